@@ -1,0 +1,59 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import { remarkCrossref } from './src/markdown/crossref.ts';
+import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
+import { woff2Only } from './src/markdown/woff2-only.ts';
+
+// Deployed under a sub-path? Build with BASE=/lb/ (and SITE=https://your.host) and every
+// link, asset and search index follows.
+const base = process.env.BASE ?? '/';
+const site = process.env.SITE ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  base,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  i18n: {
+    defaultLocale: 'ko',
+    locales: ['ko', 'en'],
+    routing: { prefixDefaultLocale: false },
+  },
+  markdown: {
+    processor: unified({
+      remarkPlugins: [remarkMath, remarkCrossref],
+      rehypePlugins: [
+        [
+          rehypeKatex,
+          {
+            output: 'htmlAndMathml',
+            // Korean belongs in \text{}; anything else KaTeX dislikes fails the build.
+            strict: (/** @type {string} */ code) => (code === 'unicodeTextInMathMode' ? 'ignore' : 'error'),
+            throwOnError: true,
+          },
+        ],
+        rehypeLocalFootnotes,
+      ],
+    }),
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: false,
+    },
+  },
+  integrations: [
+    mdx(),
+    sitemap({
+      i18n: { defaultLocale: 'ko', locales: { ko: 'ko-KR', en: 'en-US' } },
+    }),
+  ],
+  vite: {
+    plugins: [woff2Only()],
+    worker: { format: 'es' },
+    build: { assetsInlineLimit: 0 },
+  },
+});

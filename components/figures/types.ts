@@ -1,0 +1,22 @@
+import type { Strings } from '../../src/i18n/index.ts';
+
+/** What every figure is handed: the same at build time (a server-side DOM) and in the page. */
+export interface FigureContext {
+  width: number;
+  document: Document;
+  locale: string;
+  /** The cell's UI strings (already filtered to what the page carries). */
+  strings: Strings;
+}
+
+export interface TableData {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export interface FigureModule<D = unknown> {
+  /** (data, { width, document }) -> the figure as a DOM node, drawn with Plot. */
+  plot(data: D, ctx: FigureContext): Element;
+  /** The same data as a table: the figure's text alternative. */
+  table(data: D, ctx: FigureContext): TableData;
+}

@@ -1,0 +1,64 @@
+/**
+ * The search dialog over Pagefind's per-language index. Pagefind's script is loaded on the
+ * first search, not with the page; it picks the index matching <html lang>.
+ */
+interface PagefindResult {
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+
+function load(): Promise<Pagefind> {
+  pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (p) => {
+    await p.options({ baseUrl: base });
+    return p;
+  });
+  return pagefind;
+}
+
+let wired = false;
+
+export function openSearch(dialog: HTMLDialogElement): void {
+  dialog.showModal();
+  const input = dialog.querySelector<HTMLInputElement>('input')!;
+  input.focus();
+  if (wired) return;
+  wired = true;
+  const status = dialog.querySelector<HTMLElement>('.search-status')!;
+  const list = dialog.querySelector<HTMLOListElement>('.search-results')!;
+  const strings = JSON.parse(dialog.dataset.strings!) as { none: string; loading: string; count: string };
+  input.addEventListener('input', async () => {
+    const q = input.value.trim();
+    if (!q) {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    status.textContent = strings.loading;
+    const search = await (await load()).debouncedSearch(q, {}, 200);
+    if (search === null) return; // superseded by a newer keystroke
+    const items = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
+    status.textContent = items.length ? strings.count.replace('{n}', String(search.results.length)) : strings.none;
+    list.replaceChildren(
+      ...items.map((item) => {
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = item.url;
+        a.textContent = item.meta.title ?? item.url;
+        const p = document.createElement('p');
+        // Pagefind's excerpt is our own page text with <mark> around the hits.
+        p.innerHTML = item.excerpt;
+        li.append(a, p);
+        return li;
+      }),
+    );
+  });
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog) dialog.close();
+  });
+}

@@ -1,0 +1,187 @@
+import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
+import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
+import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
+import * as runtime from './runtime.ts';
+
+interface Spec {
+  experiment: string;
+  figure: string | null;
+  params: Record<string, ParamSpec>;
+  defaults: Params;
+  strings: Strings;
+  locale: string;
+  kinds: Record<string, ResultKind>;
+}
+
+type State = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+
+/** Wires one cell: controls, run/cancel/share, progress, results, URL state. */
+export function attach(root: HTMLElement): void {
+  const spec = JSON.parse(root.querySelector('script[data-spec]')!.textContent!) as Spec;
+  const cellId = root.dataset.cell!;
+  const form = root.querySelector<HTMLFormElement>('form')!;
+  const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
+  const cancelButton = root.querySelector<HTMLButtonElement>('[data-action="cancel"]')!;
+  const shareButton = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
+  const progressWrap = root.querySelector<HTMLElement>('.cell-progress')!;
+  const progress = progressWrap.querySelector('progress')!;
+  const status = root.querySelector<HTMLElement>('.cell-status')!;
+  const alert = root.querySelector<HTMLElement>('[role="alert"]')!;
+  const s = spec.strings;
+  const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  let current: runtime.RunHandle | null = null;
+
+  const setState = (state: State) => {
+    root.dataset.state = state;
+    const running = state === 'running';
+    root.setAttribute('aria-busy', String(running));
+    cancelButton.disabled = !running;
+    progressWrap.hidden = !running;
+    if (running) progress.value = 0;
+  };
+
+  const clearInvalid = () => {
+    for (const name of Object.keys(spec.params)) {
+      const c = control(name);
+      c.removeAttribute('aria-invalid');
+      c.setAttribute('aria-describedby', `${cellId}-${name}-hint`);
+      const err = root.querySelector<HTMLElement>(`#${CSS.escape(`${cellId}-${name}-error`)}`)!;
+      err.hidden = true;
+      err.textContent = '';
+    }
+    alert.textContent = '';
+  };
+
+  const markInvalid = (errors: { param: string; text: string }[]) => {
+    clearInvalid();
+    for (const { param, text } of errors) {
+      const c = control(param);
+      if (!c) continue;
+      const errId = `${cellId}-${param}-error`;
+      const err = root.querySelector<HTMLElement>(`#${CSS.escape(errId)}`)!;
+      err.textContent = text;
+      err.hidden = false;
+      c.setAttribute('aria-invalid', 'true');
+      c.setAttribute('aria-describedby', `${errId} ${cellId}-${param}-hint`);
+    }
+    alert.textContent = errors.map((e) => e.text).join(' ');
+  };
+
+  const paramLabel = (name: string) => root.querySelector(`label[for="${CSS.escape(`${cellId}-${name}`)}"]`)?.textContent ?? name;
+  const invalidText = (name: string) => fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) });
+  const workerErrorText = (e: ParamError) =>
+    e.code && s[`cell.check.${e.code}`] ? `${paramLabel(e.param)}: ${fill(s[`cell.check.${e.code}`], e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
+
+  /** Reads every control; a bad value is reported, never coerced. */
+  const read = (): { params: Params } | { errors: { param: string; text: string }[] } => {
+    const params: Params = {};
+    const errors: { param: string; text: string }[] = [];
+    for (const [name, ps] of Object.entries(spec.params)) {
+      const parsed = parseParam(ps, control(name).value);
+      if (parsed.ok) params[name] = parsed.value;
+      else errors.push({ param: name, text: invalidText(name) });
+    }
+    return errors.length ? { errors } : { params };
+  };
+
+  const urlFor = (params: Params): URL => {
+    const url = new URL(location.href);
+    for (const key of [...url.searchParams.keys()]) if (key.startsWith(`${cellId}.`)) url.searchParams.delete(key);
+    for (const [name, value] of Object.entries(params)) {
+      if (!sameValue(value, spec.defaults[name])) url.searchParams.set(`${cellId}.${name}`, formatParam(value));
+    }
+    return url;
+  };
+
+  const show = (output: Output, kinds: Record<string, ResultKind>) => {
+    const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
+    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds));
+    if (spec.figure) {
+      const plot = root.querySelector<HTMLElement>('.figure-plot')!;
+      ctx.width = Math.max(300, Math.min(800, Math.round(plot.clientWidth || 640)));
+      plot.replaceChildren(renderFigure(ctx, spec.figure, output));
+      root.querySelector('.table-wrap')!.replaceChildren(renderTable(ctx, spec.figure, output));
+    }
+    root.dataset.source = 'live';
+    const source = root.querySelector('.cell-source');
+    if (source) source.textContent = s['cell.source.live'];
+  };
+
+  const start = () => {
+    const r = read();
+    if ('errors' in r) {
+      markInvalid(r.errors);
+      return;
+    }
+    clearInvalid();
+    if (current) runtime.cancel(current.id);
+    history.replaceState(history.state, '', urlFor(r.params));
+    setState('running');
+    status.textContent = fill(s['cell.running'], { pct: '' });
+    const pct = new Intl.NumberFormat(spec.locale, { style: 'percent' });
+    const handle = runtime.run(spec.experiment, r.params, (done) => {
+      progress.value = done;
+      progress.setAttribute('aria-valuetext', pct.format(done));
+    });
+    current = handle;
+    void handle.done.then((reply) => {
+      if (current !== handle) return;
+      current = null;
+      switch (reply.type) {
+        case 'result':
+          show(reply.output, reply.kinds);
+          setState('done');
+          status.textContent = s['cell.done'];
+          break;
+        case 'invalid':
+          setState('idle');
+          status.textContent = '';
+          markInvalid(reply.errors.map((e) => ({ param: e.param, text: workerErrorText(e) })));
+          break;
+        case 'cancelled':
+          setState('cancelled');
+          status.textContent = s['cell.cancelled'];
+          break;
+        case 'error':
+          setState('error');
+          status.textContent = '';
+          alert.textContent = fill(s['cell.error'], { message: reply.message });
+          break;
+      }
+    });
+  };
+
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    start();
+  });
+  cancelButton.addEventListener('click', () => {
+    if (current) runtime.cancel(current.id);
+  });
+  shareButton.addEventListener('click', async () => {
+    const r = read();
+    if ('errors' in r) {
+      markInvalid(r.errors);
+      return;
+    }
+    const url = urlFor(r.params).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = s['cell.shared'];
+    } catch {
+      history.replaceState(history.state, '', url);
+      status.textContent = s['cell.share.failed'];
+    }
+  });
+
+  // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
+  const fromUrl: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(location.search)) {
+    const [cell, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+    if (cell === cellId && name in spec.params) fromUrl[name] = value;
+  }
+  for (const [name, value] of Object.entries(fromUrl)) control(name).value = value as string;
+  root.dataset.ready = 'true';
+  if (Object.keys(fromUrl).length > 0 || root.dataset.runOnReady) start();
+}

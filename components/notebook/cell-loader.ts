@@ -1,0 +1,36 @@
+/**
+ * The only cell code every page with cells loads: it waits until a cell is near the viewport
+ * (or a reader acts on it, or the URL names it) and only then imports the island, Plot and the
+ * worker runtime.
+ */
+function hydrate(cell: HTMLElement): void {
+  if (cell.dataset.hydrating) return;
+  cell.dataset.hydrating = 'true';
+  void import('./cell-island.ts').then((m) => m.attach(cell));
+}
+
+const named = new Set([...new URLSearchParams(location.search).keys()].map((k) => k.split('.')[0]));
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries) {
+      if (e.isIntersecting) {
+        observer.unobserve(e.target);
+        hydrate(e.target as HTMLElement);
+      }
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+for (const cell of document.querySelectorAll<HTMLElement>('lb-cell')) {
+  if (named.has(cell.dataset.cell ?? '')) hydrate(cell);
+  else observer.observe(cell);
+  cell.addEventListener('focusin', () => hydrate(cell), { once: true });
+  // A press on Run before the island is in: keep the page, run once it is.
+  cell.querySelector('form')?.addEventListener('submit', (ev) => {
+    if (cell.dataset.ready) return;
+    ev.preventDefault();
+    cell.dataset.runOnReady = 'true';
+    hydrate(cell);
+  });
+}

@@ -1,0 +1,111 @@
+import type { Output, ParamSpec, ResultKind } from '../../src/experiments/types.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
+import { figures } from '../figures/index.ts';
+
+/**
+ * The parts of a cell that show results, as DOM built through a given document: the build
+ * calls these with a server-side DOM, the page with its own, so both draw the same thing.
+ */
+
+export interface RenderContext {
+  document: Document;
+  locale: string;
+  strings: Strings;
+  experiment: string;
+  width: number;
+}
+
+export function formatValue(kind: ResultKind, value: number | string, locale: string): string {
+  if (typeof value === 'string' || kind === 'text') return String(value);
+  switch (kind) {
+    case 'int':
+      return new Intl.NumberFormat(locale).format(value);
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'decimal':
+      return new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(value);
+  }
+}
+
+/** `max.d2` reads the template `result.max` with {d: 2}; other keys read their own string. */
+export function resultLabel(key: string, experiment: string, strings: Strings): string {
+  const exact = strings[`cell.${experiment}.result.${key}`];
+  if (exact) return exact;
+  const m = /^(.*)\.([a-z]+)(\d+)$/.exec(key);
+  if (m) {
+    const template = strings[`cell.${experiment}.result.${m[1]}`];
+    if (template) return fill(template, { [m[2]]: m[3] });
+  }
+  return key;
+}
+
+export function renderResults(ctx: RenderContext, output: Output, kinds: Record<string, ResultKind>): HTMLElement {
+  const doc = ctx.document;
+  const dl = doc.createElement('dl');
+  dl.className = 'cell-results';
+  for (const [key, value] of Object.entries(output.results)) {
+    const row = doc.createElement('div');
+    const dt = doc.createElement('dt');
+    dt.textContent = resultLabel(key, ctx.experiment, ctx.strings);
+    const dd = doc.createElement('dd');
+    dd.setAttribute('data-result', key);
+    dd.setAttribute('data-value', String(value));
+    dd.textContent = formatValue(kinds[key] ?? 'decimal', value, ctx.locale);
+    row.append(dt, dd);
+    dl.append(row);
+  }
+  return dl;
+}
+
+export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
+  const fig = figures[figureId];
+  if (!fig) throw new Error(`no figure "${figureId}"`);
+  const node = fig.plot(output.data as never, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
+  // Standalone-safe SVG for the static HTML (Plot's documented SSR step).
+  for (const svg of node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'))) {
+    svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  }
+  return node;
+}
+
+export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {
+  const doc = ctx.document;
+  const { columns, rows } = figures[figureId].table(output.data as never, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
+  const nf = new Intl.NumberFormat(ctx.locale);
+  const table = doc.createElement('table');
+  const thead = doc.createElement('thead');
+  const tr = doc.createElement('tr');
+  for (const c of columns) {
+    const th = doc.createElement('th');
+    th.setAttribute('scope', 'col');
+    th.textContent = c;
+    tr.append(th);
+  }
+  thead.append(tr);
+  const tbody = doc.createElement('tbody');
+  for (const r of rows) {
+    const row = doc.createElement('tr');
+    r.forEach((v, i) => {
+      const cell = doc.createElement(i === 0 ? 'th' : 'td');
+      if (i === 0) cell.setAttribute('scope', 'row');
+      cell.textContent = typeof v === 'number' ? nf.format(v) : v;
+      row.append(cell);
+    });
+    tbody.append(row);
+  }
+  table.append(thead, tbody);
+  return table;
+}
+
+/** The localised "what is allowed" text for a parameter. */
+export function allowedMessage(spec: ParamSpec, strings: Strings, locale: string): string {
+  const nf = new Intl.NumberFormat(locale);
+  switch (spec.kind) {
+    case 'int':
+      return fill(strings['cell.allowed.int'], { min: nf.format(spec.min), max: nf.format(spec.max) });
+    case 'choice':
+      return fill(strings['cell.allowed.choice'], { options: spec.options.join(', ') });
+    case 'int-list':
+      return fill(strings['cell.allowed.list'], { min: spec.min, max: spec.max, maxItems: spec.maxItems });
+  }
+}

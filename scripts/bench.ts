@@ -1,0 +1,143 @@
+/**
+ * Balls into bins, n balls into n bins with d = 2, timed side by side in one run:
+ *   - a plain JavaScript port of the article's loop (Array + a seeded LCG): the JS baseline;
+ *   - placeBalls with the fast generator (xoshiro128**) and with the CPython-exact one (MT19937);
+ *   - the article's Python program on CPython, when python3 is on PATH (only its loop is timed).
+ * Prints a table and whether the targets are met; never fails on time, since machines differ.
+ *
+ * Usage: node scripts/bench.ts [n]      (default n = 10^7)
+ */
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { placeBalls } from '../src/lib/balls/place.ts';
+import { maxLoad } from '../src/lib/balls/histogram.ts';
+import { makeRng } from '../src/lib/random/make.ts';
+import type { GeneratorName } from '../src/lib/random/make.ts';
+
+const n = Number(process.argv[2] ?? 1e7);
+const D = 2;
+const SEED = 7;
+const REPS = 5;
+const FAST_TARGET_MS = 500;
+const SPEEDUP_TARGET = 20;
+
+/** The article's loop as anyone would first write it in JS: a plain Array and a float generator. */
+function plainJsMaxLoad(n: number, d: number, seed: number): number {
+  // Numerical Recipes' LCG; the top bits, which are the good ones, pick the bin through the float.
+  let state = seed >>> 0;
+  const random = (): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+  const bins: number[] = new Array<number>(n).fill(0);
+  for (let ball = 0; ball < n; ball++) {
+    let i = Math.floor(random() * n);
+    for (let c = 1; c < d; c++) {
+      const j = Math.floor(random() * n);
+      if (bins[j] < bins[i]) i = j;
+    }
+    bins[i] += 1;
+  }
+  return bins.reduce((a, b) => (b > a ? b : a), 0);
+}
+
+function libraryMaxLoad(generator: GeneratorName): () => number {
+  return () => {
+    const bins = new Uint32Array(n);
+    placeBalls(bins, n, D, makeRng(generator, SEED));
+    return maxLoad(bins);
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Runs each candidate once to warm up, then REPS times interleaved, so drift hits all alike. */
+function timeAll(candidates: Record<string, () => number>): Record<string, { ms: number; maxLoad: number }> {
+  const times: Record<string, number[]> = {};
+  const loads: Record<string, number> = {};
+  for (const [name, run] of Object.entries(candidates)) {
+    loads[name] = run();
+    times[name] = [];
+  }
+  for (let rep = 0; rep < REPS; rep++) {
+    for (const [name, run] of Object.entries(candidates)) {
+      const start = performance.now();
+      run();
+      times[name].push(performance.now() - start);
+    }
+  }
+  return Object.fromEntries(Object.keys(candidates).map((name) => [name, { ms: median(times[name]), maxLoad: loads[name] }]));
+}
+
+const PYTHON_PROGRAM = `
+import json, platform, random, sys, time
+def max_load(n, d, seed=7):
+    rng = random.Random(seed)
+    bins = [0] * n
+    start = time.perf_counter()
+    for _ in range(n):
+        i = rng.randrange(n)
+        for _ in range(d - 1):
+            j = rng.randrange(n)
+            if bins[j] < bins[i]:
+                i = j
+        bins[i] += 1
+    elapsed = time.perf_counter() - start
+    return max(bins), elapsed
+load, elapsed = max_load(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
+print(json.dumps({"ms": elapsed * 1000, "maxLoad": load, "python": platform.python_version()}))
+`;
+
+function runCpython(): { ms: number; maxLoad: number; python: string } | null {
+  const result = spawnSync('python3', ['-c', PYTHON_PROGRAM, String(n), String(D), String(SEED)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (result.error || result.status !== 0) return null;
+  return JSON.parse(result.stdout) as { ms: number; maxLoad: number; python: string };
+}
+
+console.log(`balls into bins: n = ${n.toLocaleString('en')} balls and bins, d = ${D}, seed ${SEED}, node ${process.version}`);
+console.log(`JS rows: median of ${REPS} after a warm-up; CPython row: one run, loop only (time.perf_counter)\n`);
+
+const PLAIN = 'plain JS (Array + LCG)';
+const FAST = 'fast (xoshiro128**, Uint32Array)';
+const EXACT = 'cpython-exact (MT19937, Uint32Array)';
+const js = timeAll({
+  [PLAIN]: () => plainJsMaxLoad(n, D, SEED),
+  [FAST]: libraryMaxLoad('fast'),
+  [EXACT]: libraryMaxLoad('cpython'),
+});
+
+const python = runCpython();
+const rows: { name: string; ms: number; maxLoad: number; baseline: string }[] = [
+  { name: PLAIN, ...js[PLAIN], baseline: PLAIN },
+  { name: FAST, ...js[FAST], baseline: PLAIN },
+  { name: EXACT, ...js[EXACT], baseline: FAST },
+];
+if (python) rows.push({ name: `CPython ${python.python} (article's program)`, ms: python.ms, maxLoad: python.maxLoad, baseline: FAST });
+
+const msOf = (name: string): number => rows.find((row) => row.name === name)!.ms;
+const table = [
+  ['name', 'median ms', 'time ratio', 'vs baseline', 'max load'],
+  ...rows.map((row) => [row.name, row.ms.toFixed(1), `${(row.ms / msOf(row.baseline)).toFixed(2)}x`, row.baseline, String(row.maxLoad)]),
+];
+const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)));
+for (const line of table) {
+  console.log(line.map((cell, col) => (col === 1 || col === 2 || col === 4 ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  '));
+}
+
+const fastMs = js[FAST].ms;
+console.log(`\ntarget: fast run under ${FAST_TARGET_MS} ms: ${fastMs < FAST_TARGET_MS ? 'met' : 'NOT met'} (${fastMs.toFixed(1)} ms)`);
+if (python) {
+  const speedup = python.ms / fastMs;
+  console.log(`target: fast at least ${SPEEDUP_TARGET}x CPython: ${speedup >= SPEEDUP_TARGET ? 'met' : 'NOT met'} (${speedup.toFixed(1)}x)`);
+  // Same seed, same draws: the exact mode must land on CPython's bins, so its max load must agree.
+  console.log(`cpython-exact max load ${js[EXACT].maxLoad} vs CPython ${python.maxLoad}: ${js[EXACT].maxLoad === python.maxLoad ? 'agree' : 'DISAGREE'}`);
+} else {
+  console.log('target: fast at least 20x CPython: not measured (python3 not found)');
+}

@@ -1,0 +1,25 @@
+import { runOnce } from '../experiments/memo.ts';
+import type { Claim } from './registry.ts';
+
+export type Verdict = 'reproduced' | 'within noise' | 'differs' | `article is wrong: ${string}`;
+
+export function verdict(c: Claim, value: number): Verdict {
+  const gap = Math.abs(value - c.article);
+  if (c.articleIsWrong && gap > c.tolerance) return `article is wrong: ${c.articleIsWrong}`;
+  if (gap === 0) return 'reproduced';
+  return gap <= c.tolerance ? 'within noise' : 'differs';
+}
+
+export interface Measured {
+  claim: Claim;
+  value: number;
+  verdict: Verdict;
+}
+
+/** Runs the claim's experiment (once per distinct run in this process) and judges it. */
+export async function measure(c: Claim): Promise<Measured> {
+  const { output } = await runOnce(c.experiment, c.params);
+  const raw = output.results[c.key];
+  if (typeof raw !== 'number') throw new Error(`claim ${c.id}: ${c.experiment} has no numeric result "${c.key}"`);
+  return { claim: c, value: raw, verdict: verdict(c, raw) };
+}

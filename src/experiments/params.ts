@@ -1,0 +1,111 @@
+import type { CheckFailure, ParamSpec, ParamValue, Params } from './types.ts';
+
+/**
+ * Parses and bounds-checks one parameter from its text form (a form control or a query string).
+ * The messages are in English for the terminal; the page shows its own localised message built
+ * from `reason` and the spec, so nothing here needs a dictionary.
+ */
+export type ParseResult =
+  | { ok: true; value: ParamValue }
+  | { ok: false; reason: 'not-integer' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'empty' };
+
+const INT = /^\s*\d[\d_ ,]*\s*$/;
+
+function parseInt10(text: string): number | null {
+  // Readers type 1,000,000 or 1 000 000 or 1_000_000; all mean the same integer.
+  if (!INT.test(text)) return null;
+  const n = Number(text.replace(/[_ ,]/g, ''));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+export function parseParam(spec: ParamSpec, raw: string): ParseResult {
+  const text = raw.trim();
+  if (text === '') return { ok: false, reason: 'empty' };
+  switch (spec.kind) {
+    case 'int': {
+      const n = parseInt10(text);
+      if (n === null) return { ok: false, reason: 'not-integer' };
+      if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
+      return { ok: true, value: n };
+    }
+    case 'choice':
+      return spec.options.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'not-allowed' };
+    case 'int-list': {
+      const parts = text.split(/[\s,]+/).filter((p) => p !== '');
+      if (parts.length === 0) return { ok: false, reason: 'empty' };
+      if (parts.length > spec.maxItems) return { ok: false, reason: 'too-many' };
+      const values: number[] = [];
+      for (const p of parts) {
+        const n = parseInt10(p);
+        if (n === null) return { ok: false, reason: 'not-integer' };
+        if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
+        if (values.includes(n)) return { ok: false, reason: 'duplicate' };
+        values.push(n);
+      }
+      return { ok: true, value: values };
+    }
+  }
+}
+
+/** The text form of a value: what a form control shows and what a URL carries. */
+export function formatParam(value: ParamValue): string {
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+export function sameValue(a: ParamValue, b: ParamValue): boolean {
+  return formatParam(a) === formatParam(b);
+}
+
+export function defaults(specs: Record<string, ParamSpec>): Params {
+  return Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
+}
+
+/** What is allowed, in words, for messages in the terminal and as the page's fallback. */
+export function allowedText(spec: ParamSpec): string {
+  switch (spec.kind) {
+    case 'int':
+      return `an integer from ${spec.min} to ${spec.max}`;
+    case 'choice':
+      return `one of ${spec.options.join(', ')}`;
+    case 'int-list':
+      return `up to ${spec.maxItems} distinct integers from ${spec.min} to ${spec.max}, comma-separated`;
+  }
+}
+
+export interface ParamError {
+  param: string;
+  reason: string;
+  /** For a failed cross-parameter check: what the page localises. */
+  code?: string;
+  vars?: Record<string, number | string>;
+  /** English, for the terminal; the page localises from `param`, `reason` and the spec. */
+  message: string;
+}
+
+/**
+ * Fills defaults, parses text values and bounds-checks every parameter, then runs the
+ * experiment's cross-parameter check. Unknown parameter names are errors, not silently dropped.
+ */
+export function resolveParams(
+  specs: Record<string, ParamSpec>,
+  given: Record<string, string | ParamValue>,
+  check?: (p: Params) => CheckFailure | null,
+): { ok: true; params: Params } | { ok: false; errors: ParamError[] } {
+  const params = defaults(specs);
+  const errors: ParamError[] = [];
+  for (const [name, value] of Object.entries(given)) {
+    const spec = specs[name];
+    if (!spec) {
+      errors.push({ param: name, reason: 'unknown', message: `unknown parameter "${name}"; known: ${Object.keys(specs).join(', ')}` });
+      continue;
+    }
+    const parsed = parseParam(spec, typeof value === 'string' ? value : formatParam(value));
+    if (parsed.ok) params[name] = parsed.value;
+    else errors.push({ param: name, reason: parsed.reason, message: `${name}: "${formatParam(value)}" is not allowed; expected ${allowedText(spec)}` });
+  }
+  if (errors.length === 0 && check) {
+    const bad = check(params);
+    if (bad) errors.push({ param: bad.param, reason: 'check', code: bad.code, vars: bad.vars, message: bad.message });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, params };
+}

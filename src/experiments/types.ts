@@ -1,0 +1,47 @@
+/**
+ * The notebook contract's experiment: a pure function of its parameters, registered under a
+ * stable id, run in four places (build, browser worker, terminal, tests).
+ */
+
+export type ParamSpec =
+  | { kind: 'int'; default: number; min: number; max: number }
+  | { kind: 'choice'; default: string; options: readonly string[] }
+  /** A comma-separated list of distinct integers, each within [min, max]. */
+  | { kind: 'int-list'; default: readonly number[]; min: number; max: number; maxItems: number };
+
+export type ParamValue = number | string | readonly number[];
+export type Params = Record<string, ParamValue>;
+
+/** How a raw result value is shown: the raw value itself always stays in data-value. */
+export type ResultKind = 'int' | 'percent' | 'decimal' | 'text';
+
+/** A failed cross-parameter check: `code` and `vars` let the page say it in its own language. */
+export interface CheckFailure {
+  param: string;
+  code: string;
+  vars: Record<string, number | string>;
+  /** English, for the terminal. */
+  message: string;
+}
+
+export interface RunContext {
+  /** Fraction done, 0..1. Cheap to call; consumers throttle. */
+  progress(done: number): void;
+  signal: AbortSignal;
+}
+
+export interface Output {
+  /** Flat: keys are exactly the cell's data-result keys, values its raw data-values. */
+  results: Record<string, number | string>;
+  /** Series behind a figure. */
+  data?: unknown;
+}
+
+export interface Experiment<P extends Params = Params> {
+  id: string;
+  params: Record<keyof P & string, ParamSpec>;
+  /** Cross-parameter checks (d > n and the like). */
+  check?(params: P): CheckFailure | null;
+  resultKind(key: string): ResultKind;
+  run(params: P, ctx: RunContext): Promise<Output>;
+}

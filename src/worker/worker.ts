@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+import { registry } from '../experiments/registry.ts';
+import { resolve } from '../experiments/run.ts';
+import type { Reply, Request } from './protocol.ts';
+
+/**
+ * The one module worker: runs experiments by id, posts throttled progress, obeys cancel.
+ * Several runs may be in flight (one per cell); each has its own AbortController.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const inFlight = new Map<number, AbortController>();
+const post = (m: Reply) => scope.postMessage(m);
+
+/** Progress at most every 50 ms: enough for a bar, and the page's main thread stays idle. */
+const PROGRESS_MS = 50;
+
+scope.onmessage = async (event: MessageEvent<Request>) => {
+  const msg = event.data;
+  if (msg.type === 'cancel') {
+    inFlight.get(msg.runId)?.abort();
+    return;
+  }
+  const r = resolve(msg.experiment, msg.params);
+  if (!r.ok) {
+    post({ type: 'invalid', runId: msg.runId, errors: r.errors });
+    return;
+  }
+  const exp = registry[msg.experiment];
+  const controller = new AbortController();
+  inFlight.set(msg.runId, controller);
+  let last = 0;
+  try {
+    const output = await exp.run(r.params, {
+      signal: controller.signal,
+      progress(done) {
+        const now = performance.now();
+        if (now - last >= PROGRESS_MS) {
+          last = now;
+          post({ type: 'progress', runId: msg.runId, done });
+        }
+      },
+    });
+    const kinds = Object.fromEntries(Object.keys(output.results).map((k) => [k, exp.resultKind(k)]));
+    post({ type: 'result', runId: msg.runId, output, kinds });
+  } catch (e) {
+    if (controller.signal.aborted) post({ type: 'cancelled', runId: msg.runId });
+    else post({ type: 'error', runId: msg.runId, message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    inFlight.delete(msg.runId);
+  }
+};
