@@ -21,7 +21,6 @@ export function attach(root: HTMLElement): void {
   const spec = JSON.parse(root.querySelector('script[data-spec]')!.textContent!) as Spec;
   const cellId = root.dataset.cell!;
   const form = root.querySelector<HTMLFormElement>('form')!;
-  const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
   const cancelButton = root.querySelector<HTMLButtonElement>('[data-action="cancel"]')!;
   const shareButton = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
   const progressWrap = root.querySelector<HTMLElement>('.cell-progress')!;

@@ -30,13 +30,23 @@ export function placeBalls(bins: Uint32Array, count: number, d: number, rng: Rng
     const balls = Math.min(ballsPerBlock, count - placed);
     const draws = balls * d;
     for (let k = 0; k < draws; k++) candidates[k] = rng.below(n);
-    for (let k = 0; k < draws; k += d) {
-      let i = candidates[k];
-      for (let c = 1; c < d; c++) {
-        const j = candidates[k + c];
-        if (bins[j] < bins[i]) i = j;
+    if (d === 2) {
+      // The article's case, and the one the figures run at n = 10^7: without the inner loop it
+      // measured about 1.5x faster. Same rule as below.
+      for (let k = 0; k < draws; k += 2) {
+        const i = candidates[k];
+        const j = candidates[k + 1];
+        bins[bins[j] < bins[i] ? j : i]++;
       }
-      bins[i]++;
+    } else {
+      for (let k = 0; k < draws; k += d) {
+        let i = candidates[k];
+        for (let c = 1; c < d; c++) {
+          const j = candidates[k + c];
+          if (bins[j] < bins[i]) i = j;
+        }
+        bins[i]++;
+      }
     }
     placed += balls;
   }

@@ -1,0 +1,341 @@
+/**
+ * The browser suite's harness: a tiny test runner, the static servers, one shared Chromium, the
+ * page list (from the built sitemap) and helpers that open pages with their errors and requests
+ * recorded. No test framework: `test(name, fn)` registers, `runAll()` runs them in order.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { serveStatic } from '../../scripts/static-server.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DIST = join(ROOT, 'dist');
+export const DIST_LB = join(ROOT, 'dist-lb');
+export const LB_BASE = '/lb/';
+/** The origin astro.config.mjs uses for `site` when SITE is not set (sitemap, canonical, hreflang). */
+export const SITE_ORIGIN = 'http://localhost:4321';
+
+export type Locale = 'ko' | 'en';
+
+export interface SitePage {
+  /** Path on the server, e.g. `/en/power-of-two-choices/`. */
+  path: string;
+  locale: Locale;
+  /** Paths of this page in each language, from the sitemap's xhtml:link alternates. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface Suite {
+  browser: Browser;
+  /** `http://127.0.0.1:<port>` serving dist/ at `/`. */
+  origin: string;
+  /** `http://127.0.0.1:<port>` serving dist-lb/ at `/lb/`. */
+  lbOrigin: string;
+  pages: SitePage[];
+  lbPages: SitePage[];
+}
+
+// ---------------------------------------------------------------- runner
+
+type TestFn = (s: Suite) => Promise<void>;
+const tests: { name: string; fn: TestFn; timeout: number }[] = [];
+
+export function test(name: string, fn: TestFn, timeout = 90_000): void {
+  tests.push({ name, fn, timeout });
+}
+
+/** Collects several problems (one per page, say) and fails once with all of them. */
+export class Problems {
+  list: string[] = [];
+  add(where: string, what: string): void {
+    this.list.push(`${where}: ${what}`);
+  }
+  check(): void {
+    if (this.list.length) throw new Error(this.list.join('\n'));
+  }
+}
+
+export function assert(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Error(message);
+}
+
+/** Notes a test wants printed even when it passes (timings, sizes). */
+const notes: string[] = [];
+export function note(text: string): void {
+  notes.push(text);
+}
+
+export async function runAll(suite: Suite): Promise<number> {
+  let passed = 0;
+  let failed = 0;
+  for (const [i, t] of tests.entries()) {
+    const started = Date.now();
+    notes.length = 0;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        t.fn(suite),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${t.timeout} ms`)), t.timeout);
+        }),
+      ]);
+      passed++;
+      console.log(`ok ${i + 1} - ${t.name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`not ok ${i + 1} - ${t.name} (${Date.now() - started} ms)`);
+      const text = e instanceof Error ? e.message : String(e);
+      for (const line of text.split('\n')) console.log(`    ${line}`);
+    } finally {
+      clearTimeout(timer);
+    }
+    for (const n of notes) console.log(`    # ${n}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+// ---------------------------------------------------------------- build, servers, browser
+
+function freePort(preferred: number): Promise<number> {
+  return new Promise((ok) => {
+    const probe = createNetServer();
+    probe.once('error', () => {
+      const any = createNetServer();
+      any.listen(0, '127.0.0.1', () => {
+        const port = (any.address() as AddressInfo).port;
+        any.close(() => ok(port));
+      });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => ok(preferred)));
+  });
+}
+
+export async function serve(dir: string, base: string, preferred: number): Promise<{ server: Server; origin: string }> {
+  const port = await freePort(preferred);
+  const server = await serveStatic(dir, base, port, '127.0.0.1');
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function sh(cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out.slice(-3000)}`))));
+  });
+}
+
+/** Builds dist-lb (the sub-path build) when it is missing or older than dist. */
+export async function ensureSubpathBuild(): Promise<void> {
+  const stamp = (dir: string) => (existsSync(join(dir, 'sitemap-0.xml')) ? statSync(join(dir, 'sitemap-0.xml')).mtimeMs : 0);
+  const lb = stamp(DIST_LB);
+  if (lb > 0 && lb >= stamp(DIST) && existsSync(join(DIST_LB, 'pagefind'))) return;
+  console.log('# building the sub-path build: BASE=/lb/ astro build --outDir dist-lb && pagefind --site dist-lb');
+  await sh(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', 'dist-lb'], { BASE: LB_BASE });
+  await sh(join(ROOT, 'node_modules/.bin/pagefind'), ['--site', 'dist-lb']);
+}
+
+export async function launch(): Promise<Browser> {
+  const exe = '/usr/bin/chromium';
+  for (let waited = 0; !existsSync(exe); waited += 20) {
+    if (waited >= 600) throw new Error(`${exe} did not appear within 10 minutes`);
+    console.log(`# waiting for ${exe} (being installed)…`);
+    await new Promise((r) => setTimeout(r, 20_000));
+  }
+  return chromium.launch({
+    executablePath: exe,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The pages of a build, from its sitemap, mapped from the configured site onto paths. */
+export function sitemapPages(dir: string): SitePage[] {
+  const file = join(dir, 'sitemap-0.xml');
+  assert(existsSync(file), `${file} is missing: run \`npm run build\` first`);
+  const xml = readFileSync(file, 'utf8');
+  const pages: SitePage[] = [];
+  for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1];
+    if (!loc) continue;
+    const path = new URL(loc).pathname;
+    const alternates: SitePage['alternates'] = {};
+    for (const [, lang, href] of body.matchAll(/<xhtml:link[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g)) {
+      const l = lang.slice(0, 2) as Locale;
+      if (l === 'ko' || l === 'en') alternates[l] = new URL(href).pathname;
+    }
+    const base = dir === DIST_LB ? LB_BASE : '/';
+    const locale: Locale = path.slice(base.length).startsWith('en/') ? 'en' : 'ko';
+    pages.push({ path, locale, alternates });
+  }
+  assert(pages.length > 0, `${file} lists no pages`);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+// ---------------------------------------------------------------- pages with their traffic recorded
+
+export interface Recorder {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+  /** Every request the page made, in order, with its resource type. */
+  requests: { url: string; type: string }[];
+}
+
+/**
+ * Opens a fresh context and page, records errors and traffic, runs `fn`, closes the context.
+ * `allowedOrigin` is the origin requests may go to (the server's).
+ */
+export async function withPage<T>(
+  s: Suite,
+  options: BrowserContextOptions & { allowedOrigin?: string },
+  fn: (page: Page, rec: Recorder, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const { allowedOrigin = s.origin, ...contextOptions } = options;
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const rec: Recorder = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [], requests: [] };
+  const watch = (page: Page) => {
+    page.on('console', (m) => {
+      if (m.type() === 'error') rec.consoleErrors.push(`${m.text()} @ ${m.location().url}:${m.location().lineNumber}`);
+    });
+    page.on('pageerror', (e) => rec.pageErrors.push(e.stack ?? e.message));
+  };
+  context.on('page', watch);
+  context.on('request', (r) => {
+    const url = r.url();
+    rec.requests.push({ url, type: r.resourceType() });
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== allowedOrigin) rec.foreignRequests.push(url);
+  });
+  context.on('requestfailed', (r) => rec.failedRequests.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`));
+  context.on('response', (r) => {
+    if (r.status() >= 400) rec.failedRequests.push(`${r.url()} (HTTP ${r.status()})`);
+  });
+  // Service workers would hide requests from the context; the site has none.
+  const page = await context.newPage();
+  try {
+    return await fn(page, rec, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scrolls to the bottom in steps so every lazily hydrated cell comes into view. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+export async function settle(page: Page, ms = 300): Promise<void> {
+  await page.waitForLoadState('load');
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 5000 });
+  } catch {
+    // a page that keeps talking is still checked
+  }
+  await page.waitForTimeout(ms);
+}
+
+export const RESULT_SELECTOR = '[data-result][data-value]';
+
+/** The cells on the current page: id, experiment, whether it has a figure (from its spec). */
+export async function cellsOn(page: Page): Promise<{ id: string; experiment: string; figure: boolean }[]> {
+  return page.$$eval('[data-cell]', (cells) =>
+    cells.map((c) => {
+      const el = c as HTMLElement;
+      let figure = !!el.querySelector('.cell-figure');
+      const spec = el.querySelector('script[data-spec]')?.textContent;
+      if (spec) {
+        try {
+          figure = figure || !!(JSON.parse(spec) as { figure?: unknown }).figure;
+        } catch {
+          // a broken spec is the nojs test's concern, not this helper's
+        }
+      }
+      return { id: el.dataset.cell ?? '', experiment: el.dataset.experiment ?? '', figure };
+    }),
+  );
+}
+
+/** A cell's results as { key: raw value }. */
+export async function resultsOf(page: Page, cellId: string): Promise<Record<string, string>> {
+  return page.$$eval(`[data-cell="${cellId}"] ${RESULT_SELECTOR}`, (els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? ''])),
+  );
+}
+
+/**
+ * Records every value a cell's data-state takes from now on (with performance.now() times) in
+ * `window.__lbStates[cellId]`, so a test sees `running` even when a run ends within one frame.
+ */
+export async function watchStates(page: Page, cellId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const w = window as unknown as { __lbStates?: Record<string, { state: string; t: number }[]>; __lbObs?: Record<string, MutationObserver> };
+    w.__lbStates ??= {};
+    w.__lbObs ??= {};
+    w.__lbObs[id]?.disconnect();
+    const el = document.querySelector(`[data-cell="${id}"]`);
+    if (!el) throw new Error(`no cell ${id}`);
+    const log: { state: string; t: number }[] = [];
+    w.__lbStates[id] = log;
+    const obs = new MutationObserver((records) => {
+      const t = performance.now();
+      records.forEach((r, i) => {
+        const after = i + 1 < records.length ? records[i + 1].oldValue : el.getAttribute('data-state');
+        log.push({ state: after ?? '', t });
+      });
+    });
+    obs.observe(el, { attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+    w.__lbObs[id] = obs;
+  }, cellId);
+}
+
+export async function statesOf(page: Page, cellId: string): Promise<{ state: string; t: number }[]> {
+  return page.evaluate((id) => (window as unknown as { __lbStates?: Record<string, { state: string; t: number }[]> }).__lbStates?.[id] ?? [], cellId);
+}
+
+/** Waits until a watched cell has been `running` and then reached a final state; returns it. */
+export async function waitForRunEnd(page: Page, cellId: string, timeout = 30_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    (id) => {
+      const log = (window as unknown as { __lbStates?: Record<string, { state: string }[]> }).__lbStates?.[id] ?? [];
+      const i = log.findIndex((e) => e.state === 'running');
+      if (i < 0) return false;
+      const last = log[log.length - 1].state;
+      return log.length > i + 1 && ['done', 'error', 'cancelled'].includes(last) ? last : false;
+    },
+    cellId,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Runs a cell with whatever its controls hold (pressing Run) and waits until it settles. */
+export async function runCell(page: Page, cellId: string, timeout = 30_000): Promise<string> {
+  const cell = page.locator(`[data-cell="${cellId}"]`);
+  await cell.scrollIntoViewIfNeeded();
+  await watchStates(page, cellId);
+  await cell.locator('button[data-action="run"]').click();
+  return waitForRunEnd(page, cellId, timeout);
+}
+
+export function url(s: Suite, path: string): string {
+  return new URL(path, s.origin).href;
+}
+
+export function label(p: SitePage): string {
+  return p.path;
+}

@@ -1,0 +1,235 @@
+/**
+ * Promises every page keeps, in both languages: clean loads, accessibility (axe, WCAG 2.2 AA,
+ * light and dark, before and after running cells), content without JavaScript, the language
+ * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  cellsOn,
+  label,
+  Problems,
+  RESULT_SELECTOR,
+  ROOT,
+  runCell,
+  scrollThrough,
+  settle,
+  test,
+  url,
+  withPage,
+} from './harness.ts';
+import type { Recorder } from './harness.ts';
+
+const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function trafficProblems(rec: Recorder): string[] {
+  return [
+    ...rec.consoleErrors.map((e) => `console error: ${e}`),
+    ...rec.pageErrors.map((e) => `uncaught exception: ${e.split('\n')[0]}`),
+    ...rec.failedRequests.map((r) => `failed request: ${r}`),
+    ...rec.foreignRequests.map((r) => `request to another origin: ${r}`),
+  ];
+}
+
+test('every page, both locales: no console error, no failed request, no request to another origin (loaded, scrolled, cells run)', async (s) => {
+  const problems = new Problems();
+  for (const p of s.pages) {
+    await withPage(s, {}, async (page, rec) => {
+      await page.goto(url(s, p.path));
+      await settle(page);
+      await scrollThrough(page);
+      await settle(page);
+      for (const c of await cellsOn(page)) {
+        const state = await runCell(page, c.id);
+        if (state !== 'done') problems.add(label(p), `cell ${c.id} ended in state ${state}`);
+      }
+      await settle(page);
+      for (const t of trafficProblems(rec)) problems.add(label(p), t);
+    });
+  }
+  problems.check();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!has) await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations;
+  }, AXE_TAGS)) as AxeViolation[];
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes
+        .slice(0, 6)
+        .map((n) => JSON.stringify(n.target))
+        .join(', ')}${v.nodes.length > 6 ? ', …' : ''}`,
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: zero WCAG 2.2 AA violations on every page, both locales, ${scheme} theme (also after running each cell)`, async (s) => {
+    const problems = new Problems();
+    for (const p of s.pages) {
+      await withPage(s, { colorScheme: scheme }, async (page) => {
+        await page.goto(url(s, p.path));
+        await settle(page);
+        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+        if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
+        for (const v of await axeViolations(page)) problems.add(`${label(p)} [${scheme}]`, v);
+        const cells = await cellsOn(page);
+        if (cells.length === 0) return;
+        for (const c of cells) {
+          const state = await runCell(page, c.id);
+          if (state !== 'done') problems.add(label(p), `cell ${c.id} ended in state ${state}`);
+        }
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.waitForTimeout(200);
+        for (const v of await axeViolations(page)) problems.add(`${label(p)} [${scheme}, after running ${cells.map((c) => c.id).join(', ')}]`, v);
+      });
+    }
+    problems.check();
+  });
+}
+
+test('without JavaScript every cell shows its numbers and its figure, and every claim has its text (every page, both locales)', async (s) => {
+  const problems = new Problems();
+  let cellsSeen = 0;
+  let claimsSeen = 0;
+  for (const p of s.pages) {
+    await withPage(s, { javaScriptEnabled: false }, async (page) => {
+      await page.goto(url(s, p.path));
+      const cells = await cellsOn(page);
+      cellsSeen += cells.length;
+      for (const c of cells) {
+        const found = await page.$$eval(`[data-cell="${c.id}"] ${RESULT_SELECTOR}`, (els) =>
+          els.map((e) => ({ key: e.getAttribute('data-result'), value: e.getAttribute('data-value'), text: (e.textContent ?? '').trim() })),
+        );
+        if (found.length === 0) problems.add(label(p), `cell ${c.id} has no [data-result][data-value] element`);
+        for (const r of found) {
+          if (!r.value) problems.add(label(p), `cell ${c.id}: [data-result="${r.key}"] has an empty data-value`);
+          if (!r.text) problems.add(label(p), `cell ${c.id}: [data-result="${r.key}"] has no text`);
+        }
+        if (c.figure) {
+          const svgs = await page.locator(`[data-cell="${c.id}"] .cell-figure svg`).count();
+          if (svgs === 0) problems.add(label(p), `cell ${c.id} has a figure but no svg inside .cell-figure`);
+        }
+      }
+      const claims = await page.$$eval('.claim', (els) => els.map((e) => ({ id: e.getAttribute('data-claim'), value: e.getAttribute('data-value'), text: (e.textContent ?? '').trim() })));
+      claimsSeen += claims.length;
+      for (const c of claims) {
+        if (c.value === null || c.value === '') problems.add(label(p), `claim ${c.id} has no data-value`);
+        if (!c.text) problems.add(label(p), `claim ${c.id} has no text`);
+      }
+    });
+  }
+  if (cellsSeen === 0) problems.add('site', 'no page has a [data-cell]; nothing was checked');
+  if (claimsSeen === 0) problems.add('site', 'no page has a .claim; nothing was checked');
+  problems.check();
+});
+
+test('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en', async (s) => {
+  const problems = new Problems();
+  for (const p of s.pages) {
+    const other = p.locale === 'ko' ? 'en' : 'ko';
+    await withPage(s, {}, async (page) => {
+      await page.goto(url(s, p.path));
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== p.locale) problems.add(label(p), `<html lang="${lang}">, expected ${p.locale}`);
+      const alts = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.getAttribute('hreflang') ?? '', (l as HTMLLinkElement).href]));
+      for (const want of ['ko', 'en'] as const) {
+        const hit = alts.find(([h]) => h === want || h.startsWith(`${want}-`));
+        if (!hit) {
+          problems.add(label(p), `no <link rel="alternate" hreflang="${want}">`);
+          continue;
+        }
+        const expected = p.alternates[want];
+        if (expected && new URL(hit[1]).pathname !== expected) problems.add(label(p), `hreflang ${want} points at ${hit[1]}, the sitemap says ${expected}`);
+      }
+      const switches = page.locator('a.lang-switch');
+      if ((await switches.count()) !== 1) {
+        problems.add(label(p), `${await switches.count()} a.lang-switch elements, expected 1`);
+        return;
+      }
+      const href = await switches.getAttribute('href');
+      const target = href ? new URL(href, page.url()) : null;
+      const expected = p.alternates[other];
+      if (!target) {
+        problems.add(label(p), 'a.lang-switch has no href');
+        return;
+      }
+      if (target.origin !== s.origin) problems.add(label(p), `a.lang-switch leaves the site: ${target.href}`);
+      if (expected && target.pathname !== expected) problems.add(label(p), `a.lang-switch goes to ${target.pathname}, the same page in ${other} is ${expected}`);
+      await Promise.all([page.waitForURL((u) => u.pathname === target.pathname), switches.click()]);
+      const res = await page.evaluate(() => ({ lang: document.documentElement.lang, back: (document.querySelector('a.lang-switch') as HTMLAnchorElement | null)?.href ?? null }));
+      if (res.lang !== other) problems.add(label(p), `after the switch, ${target.pathname} has <html lang="${res.lang}">, expected ${other}`);
+      if (!res.back || new URL(res.back).pathname !== p.path) problems.add(label(p), `${target.pathname}'s language switch does not come back: ${res.back}`);
+      if (await page.locator('main').count() === 0) problems.add(label(p), `${target.pathname} has no <main> (404 page?)`);
+    });
+  }
+  problems.check();
+});
+
+test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (every page)', async (s) => {
+  const problems = new Problems();
+  for (const p of s.pages) {
+    await withPage(s, { colorScheme: 'light' }, async (page) => {
+      await page.goto(url(s, p.path));
+      const before = await page.evaluate(() => document.documentElement.dataset.theme);
+      if (before !== 'light') problems.add(label(p), `initial data-theme="${before}" under a light system theme`);
+      const toggle = page.locator('.theme-toggle');
+      if ((await toggle.count()) !== 1 || !(await toggle.isVisible())) {
+        problems.add(label(p), '.theme-toggle is missing or hidden');
+        return;
+      }
+      await toggle.click();
+      const after = await page.evaluate(() => document.documentElement.dataset.theme);
+      if (after !== 'dark') problems.add(label(p), `after a click data-theme="${after}", expected dark`);
+      const pressed = await toggle.getAttribute('aria-pressed');
+      if (pressed !== null && pressed !== 'true') problems.add(label(p), `dark theme but .theme-toggle aria-pressed="${pressed}"`);
+      await page.reload();
+      const reloaded = await page.evaluate(() => document.documentElement.dataset.theme);
+      if (reloaded !== 'dark') problems.add(label(p), `after a reload data-theme="${reloaded}", the choice (dark) was lost`);
+      await page.locator('.theme-toggle').click();
+      await page.reload();
+      const back = await page.evaluate(() => document.documentElement.dataset.theme);
+      if (back !== 'light') problems.add(label(p), `toggled back to light, after a reload data-theme="${back}"`);
+    });
+  }
+  problems.check();
+});
+
+test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell)', async (s) => {
+  const problems = new Problems();
+  const width = async (page: Page) =>
+    page.evaluate(() => {
+      const doc = document.documentElement;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(e).position !== 'fixed')
+        .slice(0, 4)
+        .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
+      return { scrollWidth: doc.scrollWidth, wide };
+    });
+  for (const p of s.pages) {
+    await withPage(s, { viewport: { width: 360, height: 740 }, isMobile: false }, async (page) => {
+      await page.goto(url(s, p.path));
+      await settle(page, 200);
+      const a = await width(page);
+      if (a.scrollWidth > 360) problems.add(label(p), `scrollWidth ${a.scrollWidth} > 360 after load; widest: ${a.wide.join(', ')}`);
+      for (const c of await cellsOn(page)) {
+        await runCell(page, c.id);
+        const b = await width(page);
+        if (b.scrollWidth > 360) problems.add(label(p), `scrollWidth ${b.scrollWidth} > 360 after running cell ${c.id}; widest: ${b.wide.join(', ')}`);
+      }
+    });
+  }
+  problems.check();
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { claims } from '../../../src/claims/registry.ts';
+import { measure, verdict } from '../../../src/claims/verdict.ts';
+import { registry } from '../../../src/experiments/registry.ts';
+import { resolve } from '../../../src/experiments/run.ts';
+
+describe('claims registry', () => {
+  it('every claim names an experiment, valid parameters and a result key that run produces', () => {
+    for (const c of claims) {
+      expect(registry[c.experiment], c.id).toBeDefined();
+      expect(resolve(c.experiment, c.params).ok, c.id).toBe(true);
+    }
+    expect(new Set(claims.map((c) => c.id)).size).toBe(claims.length);
+  });
+
+  it.each(claims.map((c) => [c.id, c]))('%s stays within its tolerance of the article', async (_id, c) => {
+    const m = await measure(c);
+    if (c.articleIsWrong) expect(m.verdict).toMatch(/^article is wrong/);
+    else expect(Math.abs(m.value - c.article)).toBeLessThanOrEqual(c.tolerance);
+  });
+
+  it('judges a value by the claim’s tolerance', () => {
+    const c = { ...claims[0], article: 10, tolerance: 0.5 };
+    expect(verdict(c, 10)).toBe('reproduced');
+    expect(verdict(c, 10.4)).toBe('within noise');
+    expect(verdict(c, 11)).toBe('differs');
+    expect(verdict({ ...c, articleIsWrong: 'the fixed point is 3.38' }, 11)).toBe('article is wrong: the fixed point is 3.38');
+  });
+});

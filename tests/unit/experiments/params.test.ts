@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatParam, parseParam, resolveParams } from '../../../src/experiments/params.ts';
+import type { ParamSpec } from '../../../src/experiments/types.ts';
+
+const n: ParamSpec = { kind: 'int', default: 10, min: 1, max: 10_000_000 };
+const list: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 };
+const gen: ParamSpec = { kind: 'choice', default: 'cpython', options: ['cpython', 'fast'] };
+
+describe('parseParam', () => {
+  it('reads integers written with separators readers use', () => {
+    for (const text of ['1000000', '1,000,000', '1 000 000', '1_000_000', ' 1000000 ']) {
+      expect(parseParam(n, text)).toEqual({ ok: true, value: 1_000_000 });
+    }
+  });
+
+  it('refuses what is not an integer, and says which way it is wrong', () => {
+    expect(parseParam(n, 'abc')).toEqual({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '1.5')).toEqual({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '-3')).toEqual({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '1e6')).toEqual({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '')).toEqual({ ok: false, reason: 'empty' });
+    expect(parseParam(n, '0')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(n, '10000001')).toEqual({ ok: false, reason: 'out-of-range' });
+  });
+
+  it('accepts every integer within bounds and nothing outside them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e8, max: 1e8 }), (k) => {
+        const r = parseParam(n, String(k));
+        expect(r.ok).toBe(k >= 1 && k <= 10_000_000);
+        if (r.ok) expect(r.value).toBe(k);
+      }),
+    );
+  });
+
+  it('reads a list of distinct integers, and refuses duplicates, too many and out-of-range items', () => {
+    expect(parseParam(list, '1, 2,3')).toEqual({ ok: true, value: [1, 2, 3] });
+    expect(parseParam(list, '1,1')).toEqual({ ok: false, reason: 'duplicate' });
+    expect(parseParam(list, '1,2,3,4,5')).toEqual({ ok: false, reason: 'too-many' });
+    expect(parseParam(list, '1,9')).toEqual({ ok: false, reason: 'out-of-range' });
+  });
+
+  it('takes only the listed choices', () => {
+    expect(parseParam(gen, 'fast')).toEqual({ ok: true, value: 'fast' });
+    expect(parseParam(gen, 'Fast')).toEqual({ ok: false, reason: 'not-allowed' });
+  });
+
+  it('round-trips every valid value through its text form (the URL form)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 4 }), (values) => {
+        expect(parseParam(list, formatParam(values))).toEqual({ ok: true, value: values });
+      }),
+    );
+  });
+});
+
+describe('resolveParams', () => {
+  const specs = { n, choices: list };
+  it('fills defaults and reports unknown names instead of dropping them', () => {
+    expect(resolveParams(specs, { n: '5' })).toEqual({ ok: true, params: { n: 5, choices: [1, 2] } });
+    const r = resolveParams(specs, { m: '5' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatchObject({ param: 'm', reason: 'unknown' });
+  });
+
+  it('runs the cross-parameter check only on otherwise valid parameters', () => {
+    const check = (p: Record<string, unknown>) =>
+      Math.max(...(p.choices as number[])) > (p.n as number) ? { param: 'choices', code: 'd-gt-n', vars: {}, message: 'd > n' } : null;
+    const r = resolveParams(specs, { n: '1', choices: '2' }, check);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual([{ param: 'choices', reason: 'check', code: 'd-gt-n', vars: {}, message: 'd > n' }]);
+    expect(resolveParams(specs, { n: '2', choices: '2' }, check).ok).toBe(true);
+  });
+});
