@@ -38,6 +38,14 @@ export interface Suite {
   lbOrigin: string;
   pages: SitePage[];
   lbPages: SitePage[];
+  /** Why the sub-path build could not be made or served, if it could not. */
+  lbError?: string;
+}
+
+/** The same suite pointed at the sub-path build (dist-lb served under /lb/). */
+export function lbSuite(s: Suite): Suite {
+  if (s.lbError) throw new Error(`the sub-path build is not available: ${s.lbError}`);
+  return { ...s, origin: s.lbOrigin, pages: s.lbPages };
 }
 
 // ---------------------------------------------------------------- runner
@@ -96,6 +104,7 @@ export async function runAll(suite: Suite): Promise<number> {
     }
     for (const n of notes) console.log(`    # ${n}`);
   }
+  console.log(`# ${process.uptime().toFixed(1)} s in all`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed;
 }

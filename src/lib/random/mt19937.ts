@@ -21,16 +21,25 @@ const LOWER_MASK = 0x7fffffff;
 const TWO_POW_32 = 4294967296;
 
 export function cpythonRandom(seed: number | bigint): CpythonRandom {
-  const mt = new Uint32Array(N);
-  initByArray(mt, seedKey(seed));
-  let mti = N;
+  return new Mt19937(seedKey(seed));
+}
 
-  function genrandUint32(): number {
-    if (mti >= N) {
-      twist(mt);
-      mti = 0;
+// A class rather than a closure, so a call site that sees a fresh generator per run stays
+// monomorphic and V8 inlines the draw.
+class Mt19937 implements CpythonRandom {
+  private readonly mt = new Uint32Array(N);
+  private mti = N;
+
+  constructor(key: readonly number[]) {
+    initByArray(this.mt, key);
+  }
+
+  nextUint32(): number {
+    if (this.mti >= N) {
+      twist(this.mt);
+      this.mti = 0;
     }
-    let y = mt[mti++];
+    let y = this.mt[this.mti++];
     y ^= y >>> 11;
     y ^= (y << 7) & 0x9d2c5680;
     y ^= (y << 15) & 0xefc60000;
@@ -38,33 +47,32 @@ export function cpythonRandom(seed: number | bigint): CpythonRandom {
     return y >>> 0;
   }
 
-  return {
-    nextUint32: genrandUint32,
-    getrandbits(k: number): number {
-      if (!Number.isInteger(k) || k < 1 || k > 32) {
-        throw new RangeError(`getrandbits: k must be an integer in [1, 32], got ${k}`);
-      }
-      return genrandUint32() >>> (32 - k);
-    },
-    random(): number {
-      // Same evaluation order as CPython's random_random: a is drawn before b.
-      const a = genrandUint32() >>> 5;
-      const b = genrandUint32() >>> 6;
-      return (a * 67108864 + b) / 9007199254740992;
-    },
-    below(n: number): number {
-      // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
-      if (n >>> 0 !== n || n === 0) {
-        throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
-      }
-      // CPython's _randbelow_with_getrandbits: k = n.bit_length(), redraw getrandbits(k) until < n.
-      // Redrawing (rather than reducing) is what keeps the stream in step with CPython.
-      const shift = Math.clz32(n);
-      let r = genrandUint32() >>> shift;
-      while (r >= n) r = genrandUint32() >>> shift;
-      return r;
-    },
-  };
+  getrandbits(k: number): number {
+    if (!Number.isInteger(k) || k < 1 || k > 32) {
+      throw new RangeError(`getrandbits: k must be an integer in [1, 32], got ${k}`);
+    }
+    return this.nextUint32() >>> (32 - k);
+  }
+
+  random(): number {
+    // Same evaluation order as CPython's random_random: a is drawn before b.
+    const a = this.nextUint32() >>> 5;
+    const b = this.nextUint32() >>> 6;
+    return (a * 67108864 + b) / 9007199254740992;
+  }
+
+  below(n: number): number {
+    // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
+    if (n >>> 0 !== n || n === 0) {
+      throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
+    }
+    // CPython's _randbelow_with_getrandbits: k = n.bit_length(), redraw getrandbits(k) until < n.
+    // Redrawing (rather than reducing) is what keeps the stream in step with CPython.
+    const shift = Math.clz32(n);
+    let r = this.nextUint32() >>> shift;
+    while (r >= n) r = this.nextUint32() >>> shift;
+    return r;
+  }
 }
 
 /**

@@ -26,39 +26,54 @@ export function xoshiro128ss(seed: number): Rng {
 
 /** The generator started from an explicit state, to compare with the reference C code. */
 export function xoshiro128ssFromState(state: readonly [number, number, number, number]): Rng {
-  let [s0, s1, s2, s3] = state.map((word) => word | 0);
-  // The all-zero state is the one fixed point of the recurrence; splitmix64 is not known to
-  // reach it, but a wrong explicit state would otherwise yield zeros forever.
-  if ((s0 | s1 | s2 | s3) === 0) throw new RangeError('xoshiro128ss: the state must not be all zero');
+  return new Xoshiro128ss(state);
+}
 
-  function nextUint32(): number {
+// A class rather than a closure: its methods live once on the prototype, so a call site that sees
+// a fresh generator per run stays monomorphic and V8 inlines the draw (about 10% on placeBalls).
+class Xoshiro128ss implements Rng {
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
+
+  constructor(state: readonly [number, number, number, number]) {
+    this.s0 = state[0] | 0;
+    this.s1 = state[1] | 0;
+    this.s2 = state[2] | 0;
+    this.s3 = state[3] | 0;
+    // The all-zero state is the one fixed point of the recurrence; splitmix64 is not known to
+    // reach it, but a wrong explicit state would otherwise yield zeros forever.
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) {
+      throw new RangeError('xoshiro128ss: the state must not be all zero');
+    }
+  }
+
+  nextUint32(): number {
+    const s1 = this.s1;
     const x = Math.imul(s1, 5);
     const result = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
-    const t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = (s3 << 11) | (s3 >>> 21);
+    const s2 = this.s2 ^ this.s0;
+    const s3 = this.s3 ^ s1;
+    this.s1 = s1 ^ s2;
+    this.s0 ^= s3;
+    this.s2 = s2 ^ (s1 << 9);
+    this.s3 = (s3 << 11) | (s3 >>> 21);
     return result;
   }
 
-  return {
-    nextUint32,
-    below(n: number): number {
-      // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
-      if (n >>> 0 !== n || n === 0) {
-        throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
-      }
-      // Bitmask rejection on bit_length(n) top bits, as CPython's randrange: unbiased, and on
-      // average fewer than two draws. The top bits are the generator's strongest.
-      const shift = Math.clz32(n);
-      let r = nextUint32() >>> shift;
-      while (r >= n) r = nextUint32() >>> shift;
-      return r;
-    },
-  };
+  below(n: number): number {
+    // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
+    if (n >>> 0 !== n || n === 0) {
+      throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
+    }
+    // Bitmask rejection on bit_length(n) top bits, as CPython's randrange: unbiased, and on
+    // average fewer than two draws. The top bits are the generator's strongest.
+    const shift = Math.clz32(n);
+    let r = this.nextUint32() >>> shift;
+    while (r >= n) r = this.nextUint32() >>> shift;
+    return r;
+  }
 }
 
 const MASK_64 = 0xffffffffffffffffn;

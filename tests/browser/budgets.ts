@@ -1,0 +1,159 @@
+/**
+ * Budgets on the built site: HTML and CSS weight per page, JavaScript on pages without cells,
+ * and a main thread free of long tasks while a 10^7-ball run is in progress.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { assert, cellsOn, DIST, note, Problems, scrollThrough, settle, test, url, watchStates, withPage } from './harness.ts';
+
+const KB = 1024;
+const HTML_BUDGET = 40 * KB;
+const CSS_BUDGET = 30 * KB;
+const JS_BUDGET = 10 * KB;
+const LONG_TASK_MS = 50;
+
+const gz = (b: Buffer | string) => gzipSync(b).length;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+test('budget: every HTML page in dist/ is at most 40 KB gzipped', async () => {
+  const p = new Problems();
+  const sizes: string[] = [];
+  const files = htmlFiles(DIST);
+  assert(files.length > 0, 'no HTML files in dist/');
+  for (const f of files) {
+    const size = gz(readFileSync(f));
+    sizes.push(`${relative(DIST, f)} ${kb(size)}`);
+    if (size > HTML_BUDGET) p.add(relative(DIST, f), `${kb(size)} gzipped > ${kb(HTML_BUDGET)}`);
+  }
+  note(sizes.join(', '));
+  p.check();
+});
+
+test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts excluded), every page', async (s) => {
+  const p = new Problems();
+  const sizes: string[] = [];
+  for (const page of s.pages) {
+    await withPage(s, {}, async (tab, rec, context) => {
+      const bodies = new Map<string, number>();
+      const pending: Promise<void>[] = [];
+      context.on('response', (r) => {
+        if (r.request().resourceType() !== 'stylesheet' || r.status() >= 300) return;
+        pending.push(
+          r.body().then(
+            (b) => void bodies.set(r.url(), gz(b)),
+            () => undefined,
+          ),
+        );
+      });
+      await tab.goto(url(s, page.path));
+      await settle(tab);
+      await scrollThrough(tab);
+      await settle(tab);
+      await Promise.all(pending);
+      const linked = await tab.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
+      for (const l of linked) if (!bodies.has(l)) p.add(page.path, `stylesheet ${l} was linked but not measured`);
+      const total = [...bodies.values()].reduce((a, b) => a + b, 0);
+      sizes.push(`${page.path} ${kb(total)} in ${bodies.size} file(s)`);
+      if (total > CSS_BUDGET) p.add(page.path, `${kb(total)} of CSS gzipped > ${kb(CSS_BUDGET)}: ${[...bodies].map(([u, n]) => `${new URL(u).pathname} ${kb(n)}`).join(', ')}`);
+      if (rec.failedRequests.length) p.add(page.path, `failed requests: ${rec.failedRequests.join(', ')}`);
+    });
+  }
+  note(sizes.join('; '));
+  p.check();
+});
+
+test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', async (s) => {
+  const p = new Problems();
+  const sizes: string[] = [];
+  let measured = 0;
+  for (const page of s.pages) {
+    await withPage(s, {}, async (tab, _rec, context) => {
+      const bodies = new Map<string, number>();
+      const pending: Promise<void>[] = [];
+      context.on('response', (r) => {
+        const type = r.request().resourceType();
+        const isJs = type === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
+        if (!isJs || r.status() >= 300 || new URL(r.url()).pathname.includes('/pagefind/')) return;
+        pending.push(
+          r.body().then(
+            (b) => void bodies.set(r.url(), gz(b)),
+            () => undefined,
+          ),
+        );
+      });
+      await tab.goto(url(s, page.path));
+      await settle(tab, 500);
+      await Promise.all(pending);
+      const cells = await cellsOn(tab);
+      const total = [...bodies.values()].reduce((a, b) => a + b, 0);
+      const detail = [...bodies].map(([u, n]) => `${new URL(u).pathname.replace(/^.*\//, '')} ${kb(n)}`).join(', ');
+      sizes.push(`${page.path}${cells.length ? ' (has cells, not budgeted)' : ''} ${kb(total)}: ${detail || 'none'}`);
+      if (cells.length) return;
+      measured++;
+      if (total > JS_BUDGET) p.add(page.path, `${kb(total)} of JavaScript gzipped > ${kb(JS_BUDGET)}: ${detail}`);
+    });
+  }
+  note(sizes.join('; '));
+  if (measured === 0) note('every page has cells; no page fell under this budget');
+  p.check();
+});
+
+test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progress (/power-of-two-choices/)', async (s) => {
+  const path = '/power-of-two-choices/';
+  const sel = '[data-cell="maxload"]';
+  await withPage(s, {}, async (tab) => {
+    await tab.goto(url(s, path));
+    await settle(tab);
+    const cell = tab.locator(sel);
+    assert((await cell.count()) === 1, `${path} has no ${sel}`);
+    await cell.scrollIntoViewIfNeeded();
+    await tab.waitForTimeout(500); // let the island hydrate before the run, outside the measured window
+    await cell.locator('[name="n"]').fill('10000000');
+    await watchStates(tab, 'maxload');
+    await cell.locator('button[data-action="run"]').click();
+    await tab.waitForFunction((q) => (document.querySelector(q) as HTMLElement).dataset.state === 'running', sel, { timeout: 10_000, polling: 10 });
+    const result = await tab.evaluate(
+      (q) =>
+        new Promise<{ tasks: { start: number; duration: number }[]; runMs: number; end: string }>((ok) => {
+          const el = document.querySelector(q) as HTMLElement;
+          const tasks: { start: number; duration: number }[] = [];
+          const keep = (list: PerformanceEntryList) => {
+            for (const e of list) tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+          };
+          const po = new PerformanceObserver((l) => keep(l.getEntries()));
+          po.observe({ type: 'longtask' });
+          const t0 = performance.now();
+          const stop = () => {
+            // Tasks that ended before this one are in the buffer; this one (the redraw) is not.
+            keep(po.takeRecords());
+            po.disconnect();
+            mo.disconnect();
+            ok({ tasks, runMs: performance.now() - t0, end: el.dataset.state ?? '' });
+          };
+          const mo = new MutationObserver(() => {
+            if (el.dataset.state !== 'running') stop();
+          });
+          mo.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+          // The results are swapped in before the state flips; stop at whichever comes first.
+          const results = el.querySelector('.cell-output') ?? el;
+          const ro = new MutationObserver(() => {
+            ro.disconnect();
+            if (el.dataset.state === 'running') stop();
+          });
+          ro.observe(results, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-value'] });
+        }),
+      sel,
+    );
+    note(`10^7 run: ${Math.round(result.runMs)} ms observed while running, ended ${result.end}; long tasks: ${result.tasks.map((t) => `${t.duration} ms at ${t.start}`).join(', ') || 'none'}`);
+    assert(result.end === 'done' || result.end === 'running', `the run ended as ${result.end}`);
+    const over = result.tasks.filter((t) => t.duration > LONG_TASK_MS);
+    assert(over.length === 0, `${over.length} main-thread task(s) over ${LONG_TASK_MS} ms during the run: ${over.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ')}`);
+  });
+}, 120_000);

@@ -1,0 +1,257 @@
+/**
+ * The notebook contract, through the browser, on the balls.maxload cell (`maxload`) of the
+ * power-of-two-choices chapter in both languages: live runs, cancel, bad input, URL state,
+ * share, and the keyboard.
+ */
+import type { Page } from 'playwright-core';
+import { assert, note, Problems, resultsOf, runCell, statesOf, test, url, waitForRunEnd, watchStates, withPage } from './harness.ts';
+import type { Suite } from './harness.ts';
+
+const CELL = 'maxload';
+const CHAPTERS = ['/power-of-two-choices/', '/en/power-of-two-choices/'];
+const cellSel = `[data-cell="${CELL}"]`;
+
+async function openCell(s: Suite, page: Page, path: string, query = ''): Promise<void> {
+  assert(
+    s.pages.some((p) => p.path === path),
+    `${path} is not in the sitemap`,
+  );
+  await page.goto(url(s, path) + query);
+  const cell = page.locator(cellSel);
+  assert((await cell.count()) === 1, `${path}: expected one ${cellSel}, found ${await cell.count()}`);
+  assert((await cell.getAttribute('data-experiment')) === 'balls.maxload', `${path}: ${cellSel} has data-experiment="${await cell.getAttribute('data-experiment')}"`);
+  await cell.scrollIntoViewIfNeeded();
+}
+
+const control = (page: Page, name: string) => page.locator(`${cellSel} [name="${name}"]`);
+const stateOf = (page: Page) => page.locator(cellSel).getAttribute('data-state');
+
+/** Text of whatever the cell uses for status (aria-live region or role=status), alerts excluded. */
+async function statusText(page: Page): Promise<string> {
+  return page.$$eval(`${cellSel} [aria-live]:not([role="alert"]), ${cellSel} [role="status"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
+}
+
+for (const path of CHAPTERS) {
+  test(`balls.maxload on ${path}: n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live`, async (s) => {
+    await withPage(s, {}, async (page, rec) => {
+      await openCell(s, page, path);
+      await control(page, 'n').fill('1000000');
+      const started = Date.now();
+      const state = await runCell(page, CELL, 60_000);
+      note(`n = 10^6 run took ${Date.now() - started} ms`);
+      assert(state === 'done', `state ended as ${state}, expected done; alert: ${await page.locator(`${cellSel} [role="alert"]`).first().textContent()}`);
+      const r = await resultsOf(page, CELL);
+      const p = new Problems();
+      if (r['max.d1'] !== '9') p.add('max.d1', `data-value="${r['max.d1']}", expected 9`);
+      if (r['max.d2'] !== '4') p.add('max.d2', `data-value="${r['max.d2']}", expected 4`);
+      const source = await page.locator(cellSel).getAttribute('data-source');
+      if (source !== 'live') p.add('data-source', `"${source}", expected live`);
+      const texts = await page.$$eval(`${cellSel} [data-result="max.d1"], ${cellSel} [data-result="max.d2"]`, (els) => els.map((e) => (e.textContent ?? '').trim()));
+      if (texts.length !== 2 || texts.some((t) => !/[49]/.test(t))) p.add('text', `result texts ${JSON.stringify(texts)} do not show 9 and 4`);
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+      p.check();
+    });
+  });
+
+  test(`balls.maxload on ${path}: Cancel during a 10^7 run ends it (cancelled) within 500 ms and keeps the previous results`, async (s) => {
+    await withPage(s, {}, async (page) => {
+      await openCell(s, page, path);
+      const before = await resultsOf(page, CELL);
+      assert(Object.keys(before).length > 0, 'the cell shows no results before the run');
+      await control(page, 'n').fill('10000000');
+      await watchStates(page, CELL);
+      await page.locator(`${cellSel} button[data-action="run"]`).click();
+      // Midway: running, a visible progress bar that has moved.
+      await page.waitForFunction(
+        (sel) => {
+          const el = document.querySelector(sel) as HTMLElement;
+          const bar = el.querySelector('progress, [role="progressbar"]') as HTMLElement | null;
+          if (el.dataset.state !== 'running' || !bar || !bar.checkVisibility()) return false;
+          const v = bar instanceof HTMLProgressElement ? bar.value / (bar.max || 1) : Number(bar.getAttribute('aria-valuenow') ?? 0) / Number(bar.getAttribute('aria-valuemax') ?? 1);
+          return v > 0.05 && v < 0.9;
+        },
+        cellSel,
+        { timeout: 30_000, polling: 10 },
+      );
+      const timing = await page.evaluate(async (sel) => {
+        const el = document.querySelector(sel) as HTMLElement;
+        const cancel = el.querySelector('button[data-action="cancel"]') as HTMLButtonElement;
+        const bar = el.querySelector('progress, [role="progressbar"]') as HTMLProgressElement;
+        const progress = bar.value;
+        const disabled = cancel.disabled;
+        const t0 = performance.now();
+        cancel.click();
+        const t1 = await new Promise<number | null>((ok) => {
+          if (el.dataset.state === 'cancelled') return ok(performance.now());
+          const obs = new MutationObserver(() => {
+            if (el.dataset.state === 'cancelled') {
+              obs.disconnect();
+              ok(performance.now());
+            }
+          });
+          obs.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+          setTimeout(() => {
+            obs.disconnect();
+            ok(null);
+          }, 3000);
+        });
+        return { progress, disabled, ms: t1 === null ? null : t1 - t0, state: el.dataset.state };
+      }, cellSel);
+      note(`cancel pressed at progress ${timing.progress.toFixed(2)}; state became cancelled ${timing.ms === null ? 'never (3 s)' : `${timing.ms.toFixed(1)} ms`} after the click`);
+      assert(!timing.disabled, 'the Cancel button was disabled while the run was in progress');
+      assert(timing.ms !== null, `state did not become cancelled within 3 s of the click (state: ${timing.state})`);
+      assert(timing.ms <= 500, `state became cancelled ${timing.ms.toFixed(0)} ms after the click (allowed 500)`);
+      // Later replies from the worker must not overwrite the kept results.
+      await page.waitForTimeout(1500);
+      const after = await resultsOf(page, CELL);
+      const state = await stateOf(page);
+      assert(state === 'cancelled', `1.5 s after the cancel the state is ${state}`);
+      assert(JSON.stringify(after) === JSON.stringify(before), `results changed after cancel: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+    });
+  });
+
+  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results`, async (s) => {
+    await withPage(s, {}, async (page) => {
+      await openCell(s, page, path);
+      const before = await resultsOf(page, CELL);
+      const n = control(page, 'n');
+      const describedText = () =>
+        n.evaluate((c) =>
+          (c.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((id) => {
+              const el = document.getElementById(id);
+              return el ? (el.textContent ?? '').trim() : `<missing #${id}>`;
+            })
+            .join(' | '),
+        );
+      const validText = await describedText();
+      const p = new Problems();
+      for (const bad of ['0', 'abc', '20000000']) {
+        await n.fill(bad);
+        await watchStates(page, CELL);
+        await page.locator(`${cellSel} button[data-action="run"]`).click();
+        try {
+          await page.waitForFunction((sel) => document.querySelector(`${sel} [name="n"]`)?.getAttribute('aria-invalid') === 'true', cellSel, { timeout: 5000 });
+        } catch {
+          p.add(`n = ${bad}`, `aria-invalid is "${await n.getAttribute('aria-invalid')}", expected "true"`);
+        }
+        await page.waitForTimeout(400);
+        const text = await describedText();
+        if (!text || text.includes('<missing')) p.add(`n = ${bad}`, `aria-describedby="${await n.getAttribute('aria-describedby')}" does not point at existing elements with text: ${text}`);
+        else if (text === validText) p.add(`n = ${bad}`, `aria-describedby still points only at the hint ("${text}"), no error message`);
+        const alert = await page.$$eval(`${cellSel} [role="alert"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
+        if (!alert) p.add(`n = ${bad}`, 'no text in a [role="alert"] inside the cell');
+        const states = (await statesOf(page, CELL)).map((e) => e.state);
+        if (states.includes('running')) p.add(`n = ${bad}`, `the cell ran anyway (states: ${states.join(' → ')})`);
+        const after = await resultsOf(page, CELL);
+        if (JSON.stringify(after) !== JSON.stringify(before)) p.add(`n = ${bad}`, `results changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+        const source = await page.locator(cellSel).getAttribute('data-source');
+        if (source !== 'build') p.add(`n = ${bad}`, `data-source became ${source}`);
+      }
+      p.check();
+    });
+  });
+
+  test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, async (s) => {
+    await withPage(s, {}, async (page, rec) => {
+      await openCell(s, page, path, '?maxload.n=1000000');
+      try {
+        await page.waitForFunction(
+          (sel) => {
+            const el = document.querySelector(sel) as HTMLElement;
+            return el.dataset.source === 'live' && ['done', 'error', 'cancelled'].includes(el.dataset.state ?? '');
+          },
+          cellSel,
+          { timeout: 60_000, polling: 100 },
+        );
+      } catch {
+        throw new Error(`the cell did not run by itself: data-state=${await stateOf(page)}, data-source=${await page.locator(cellSel).getAttribute('data-source')}, n=${await control(page, 'n').inputValue()}`);
+      }
+      const p = new Problems();
+      const value = await control(page, 'n').inputValue();
+      if (value.replace(/[\s,_]/g, '') !== '1000000') p.add('input[name="n"]', `value "${value}", expected 1000000`);
+      const state = await stateOf(page);
+      if (state !== 'done') p.add('state', `${state}, expected done`);
+      const r = await resultsOf(page, CELL);
+      if (r['max.d1'] !== '9') p.add('max.d1', `data-value="${r['max.d1']}", expected 9`);
+      if (r['max.d2'] !== '4') p.add('max.d2', `data-value="${r['max.d2']}", expected 4`);
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+      p.check();
+    });
+  });
+
+  test(`balls.maxload on ${path}: Share with the clipboard allowed copies a link that carries maxload.n`, async (s) => {
+    await withPage(s, {}, async (page, rec, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
+      await openCell(s, page, path);
+      await control(page, 'n').fill('1000000');
+      await page.locator(`${cellSel} button[data-action="share"]`).click();
+      await page.waitForFunction((sel) => !!document.querySelector(sel)?.querySelector('[aria-live]:not([role="alert"]), [role="status"]')?.textContent?.trim(), cellSel, { timeout: 5000 }).catch(() => undefined);
+      const p = new Problems();
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+      const status = await statusText(page);
+      if (!status) p.add('status', 'no status text after Share');
+      const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e: Error) => `<read failed: ${e.message}>`));
+      let link: URL | null = null;
+      try {
+        link = new URL(copied);
+      } catch {
+        p.add('clipboard', `holds "${copied}", not a URL`);
+      }
+      if (link) {
+        if (link.searchParams.get(`${CELL}.n`) !== '1000000') p.add('clipboard', `link ${copied} does not carry ${CELL}.n=1000000`);
+        if (link.pathname !== path) p.add('clipboard', `link ${copied} is not for ${path}`);
+      }
+      note(`status after Share: "${status}"`);
+      p.check();
+    });
+  });
+
+  test(`balls.maxload on ${path}: Share with the clipboard denied does not throw and the status says so`, async (s) => {
+    await withPage(s, {}, async (page, rec) => {
+      await openCell(s, page, path);
+      // Deny the clipboard outright, whatever the headless default.
+      await page.evaluate(() => {
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: () => Promise.reject(new DOMException('denied by the test', 'NotAllowedError')), readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        });
+      });
+      const beforeStatus = await statusText(page);
+      await page.locator(`${cellSel} button[data-action="share"]`).click();
+      await page.waitForFunction((sel) => !!document.querySelector(sel)?.querySelector('[aria-live]:not([role="alert"]), [role="status"]')?.textContent?.trim(), cellSel, { timeout: 5000 }).catch(() => undefined);
+      const status = await statusText(page);
+      const p = new Problems();
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+      if (!status || status === beforeStatus) p.add('status', `status text "${status}" does not report the failed copy`);
+      note(`status after a denied Share: "${status}"`);
+      p.check();
+    });
+  });
+
+  test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, async (s) => {
+    await withPage(s, {}, async (page) => {
+      await page.goto(url(s, path));
+      const isRun = () =>
+        page.evaluate((sel) => {
+          const a = document.activeElement;
+          return !!a && a.matches(`${sel} button[data-action="run"]`);
+        }, cellSel);
+      let tabs = 0;
+      while (!(await isRun())) {
+        if (++tabs > 400) throw new Error('the Run button was not reached in 400 presses of Tab');
+        await page.keyboard.press('Tab');
+      }
+      note(`Run reached after ${tabs} Tab presses`);
+      await watchStates(page, CELL);
+      await page.keyboard.press('Enter');
+      const state = await waitForRunEnd(page, CELL, 30_000).catch(() => null);
+      assert(state !== null, `Enter on Run did not start a run (states: ${(await statesOf(page, CELL)).map((e) => e.state).join(' → ') || 'none'})`);
+      assert(state === 'done', `the run ended as ${state}`);
+      const source = await page.locator(cellSel).getAttribute('data-source');
+      assert(source === 'live', `data-source is ${source} after the run`);
+    });
+  });
+}
