@@ -54,6 +54,16 @@ export default defineConfig({
   vite: {
     plugins: [woff2Only()],
     worker: { format: 'es' },
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        // Astro's own head-propagation marker in MDX trips this bundler warning on every build
+        // (withastro/astro#18087, open, harmless); every other warning still shows.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
   },
 });

@@ -116,6 +116,8 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
     await cell.scrollIntoViewIfNeeded();
     await tab.waitForTimeout(500); // let the island hydrate before the run, outside the measured window
     await cell.locator('[name="n"]').fill('10000000');
+    const types = await tab.evaluate(() => PerformanceObserver.supportedEntryTypes);
+    assert(types.includes('longtask'), `this Chromium cannot observe long tasks (supported: ${types.join(', ')})`);
     await watchStates(tab, 'maxload');
     await cell.locator('button[data-action="run"]').click();
     await tab.waitForFunction((q) => (document.querySelector(q) as HTMLElement).dataset.state === 'running', sel, { timeout: 10_000, polling: 10 });

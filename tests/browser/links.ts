@@ -58,7 +58,7 @@ interface Ref {
  * Crawls one build. `base` is where the build is served ('/' or '/lb/'); same-site URLs are the
  * relative ones and the absolute ones on the configured site origin (canonical, hreflang).
  */
-function crawl(dir: string, base: string): { problems: string[]; checked: number; pages: number } {
+export function crawl(dir: string, base: string): { problems: string[]; checked: number; pages: number } {
   const files = walk(dir);
   const urlOf = (file: string) => {
     const rel = relative(dir, file).split(sep).join('/');

@@ -55,7 +55,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -66,13 +66,14 @@ async function axeViolations(page: Page): Promise<string[]> {
     const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return r.violations;
   }, AXE_TAGS)) as AxeViolation[];
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.length} node(s): ${v.nodes
-        .slice(0, 6)
-        .map((n) => JSON.stringify(n.target))
-        .join(', ')}${v.nodes.length > 6 ? ', …' : ''}`,
-  );
+  return violations.map((v) => {
+    const targets = v.nodes
+      .slice(0, 6)
+      .map((n) => JSON.stringify(n.target))
+      .join(', ');
+    const why = (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+    return `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.length} node(s): ${targets}${v.nodes.length > 6 ? ', …' : ''}${why ? ` — first: ${why}` : ''}`;
+  });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -84,7 +85,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await settle(page);
         const theme = await page.evaluate(() => document.documentElement.dataset.theme);
         if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
-        for (const v of await axeViolations(page)) problems.add(`${label(p)} [${scheme}]`, v);
+        const first = await axeViolations(page);
+        for (const v of first) problems.add(`${label(p)} [${scheme}]`, v);
         const cells = await cellsOn(page);
         if (cells.length === 0) return;
         for (const c of cells) {
@@ -93,7 +95,10 @@ for (const scheme of ['light', 'dark'] as const) {
         }
         await page.evaluate(() => scrollTo(0, 0));
         await page.waitForTimeout(200);
-        for (const v of await axeViolations(page)) problems.add(`${label(p)} [${scheme}, after running ${cells.map((c) => c.id).join(', ')}]`, v);
+        // Violations already reported before the run are not repeated; new or changed ones are.
+        for (const v of await axeViolations(page)) {
+          if (!first.includes(v)) problems.add(`${label(p)} [${scheme}, after running ${cells.map((c) => c.id).join(', ')}]`, v);
+        }
       });
     }
     problems.check();
