@@ -27,14 +27,23 @@ export function formatValue(kind: ResultKind, value: number | string, locale: st
   }
 }
 
-/** `max.d2` reads the template `result.max` with {d: 2}; other keys read their own string. */
-export function resultLabel(key: string, experiment: string, strings: Strings): string {
+/**
+ * A result key is a name followed by parameter segments: `max.d2` reads the template
+ * `result.max` with {d: 2}; `max.d2.n1000000` reads `result.max` with {d: 2, n: 1000000};
+ * `t.d2.l0.95` reads `result.t` with {d: 2, l: 0.95}. A key with its own string reads that.
+ */
+export function resultLabel(key: string, experiment: string, strings: Strings, locale = 'en'): string {
   const exact = strings[`cell.${experiment}.result.${key}`];
   if (exact) return exact;
-  const m = /^(.*)\.([a-z]+)(\d+)$/.exec(key);
+  const m = /^(.*?)((?:\.[a-z]+\d+(?:\.\d+)?)+)$/.exec(key);
   if (m) {
     const template = strings[`cell.${experiment}.result.${m[1]}`];
-    if (template) return fill(template, { [m[2]]: m[3] });
+    if (template) {
+      const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+      const vars: Record<string, string> = {};
+      for (const [, name, value] of m[2].matchAll(/\.([a-z]+)(\d+(?:\.\d+)?)/g)) vars[name] = nf.format(Number(value));
+      return fill(template, vars);
+    }
   }
   return key;
 }
@@ -46,7 +55,7 @@ export function renderResults(ctx: RenderContext, output: Output, kinds: Record<
   for (const [key, value] of Object.entries(output.results)) {
     const row = doc.createElement('div');
     const dt = doc.createElement('dt');
-    dt.textContent = resultLabel(key, ctx.experiment, ctx.strings);
+    dt.textContent = resultLabel(key, ctx.experiment, ctx.strings, ctx.locale);
     const dd = doc.createElement('dd');
     dd.setAttribute('data-result', key);
     dd.setAttribute('data-value', String(value));
@@ -103,6 +112,8 @@ export function allowedMessage(spec: ParamSpec, strings: Strings, locale: string
   switch (spec.kind) {
     case 'int':
       return fill(strings['cell.allowed.int'], { min: nf.format(spec.min), max: nf.format(spec.max) });
+    case 'number':
+      return fill(strings['cell.allowed.number'], { min: nf.format(spec.min), max: nf.format(spec.max) });
     case 'choice':
       return fill(strings['cell.allowed.choice'], { options: spec.options.join(', ') });
     case 'int-list':

@@ -7,9 +7,10 @@ import type { CheckFailure, ParamSpec, ParamValue, Params } from './types.ts';
  */
 export type ParseResult =
   | { ok: true; value: ParamValue }
-  | { ok: false; reason: 'not-integer' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'empty' };
+  | { ok: false; reason: 'not-integer' | 'not-number' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'empty' };
 
 const INT = /^\s*\d[\d_ ,]*\s*$/;
+const REAL = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
 
 function parseInt10(text: string): number | null {
   // Readers type 1,000,000 or 1 000 000 or 1_000_000; all mean the same integer.
@@ -27,6 +28,13 @@ export function parseParam(spec: ParamSpec, raw: string): ParseResult {
       if (n === null) return { ok: false, reason: 'not-integer' };
       if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
       return { ok: true, value: n };
+    }
+    case 'number': {
+      // Plain decimals only ("0.95", ".5"): no exponents, no signs, no thousands separators.
+      if (!REAL.test(text)) return { ok: false, reason: 'not-number' };
+      const x = Number(text);
+      if (x < spec.min || x > spec.max) return { ok: false, reason: 'out-of-range' };
+      return { ok: true, value: x };
     }
     case 'choice':
       return spec.options.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'not-allowed' };
@@ -65,6 +73,8 @@ export function allowedText(spec: ParamSpec): string {
   switch (spec.kind) {
     case 'int':
       return `an integer from ${spec.min} to ${spec.max}`;
+    case 'number':
+      return `a number from ${spec.min} to ${spec.max}`;
     case 'choice':
       return `one of ${spec.options.join(', ')}`;
     case 'int-list':

@@ -5,6 +5,8 @@
 
 export type ParamSpec =
   | { kind: 'int'; default: number; min: number; max: number }
+  /** A real number within [min, max] (λ and the like). */
+  | { kind: 'number'; default: number; min: number; max: number }
   | { kind: 'choice'; default: string; options: readonly string[] }
   /** A comma-separated list of distinct integers, each within [min, max]. */
   | { kind: 'int-list'; default: readonly number[]; min: number; max: number; maxItems: number };

@@ -59,6 +59,7 @@ export const en: Record<keyof typeof ko, string> = {
   'cell.invalid': '{param}: only {allowed} is allowed.',
   'cell.invalid.check': '{message}',
   'cell.allowed.int': 'an integer from {min} to {max}',
+  'cell.allowed.number': 'a number from {min} to {max}',
   'cell.allowed.choice': 'one of {options}',
   'cell.allowed.list': 'up to {maxItems} distinct integers from {min} to {max}, comma-separated',
   'cell.check.d-gt-n': 'the number of candidate bins d ({d}) cannot exceed the number of bins n ({n}).',
@@ -69,6 +70,8 @@ export const en: Record<keyof typeof ko, string> = {
   'cell.balls.maxload.option.cpython': 'CPython’s exact stream (MT19937)',
   'cell.balls.maxload.option.fast': 'Fast generator (xoshiro128**)',
   'cell.balls.maxload.result.max': 'Balls in the fullest bin (d={d})',
+  // -- balls cells (grid, growth, histogram) --
+  // -- supermarket and herd cells --
   'fig.load-histogram.x': 'Balls in a bin',
   'fig.load-histogram.y': 'Bins (log scale)',
   'fig.load-histogram.aria': 'For each d, how many bins hold k balls',

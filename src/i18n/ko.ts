@@ -57,6 +57,7 @@ export const ko = {
   'cell.invalid': '{param}: {allowed}만 쓸 수 있습니다.',
   'cell.invalid.check': '{message}',
   'cell.allowed.int': '{min}부터 {max}까지의 정수',
+  'cell.allowed.number': '{min}부터 {max}까지의 수',
   'cell.allowed.choice': '{options} 중 하나',
   'cell.allowed.list': '{min}부터 {max}까지의 서로 다른 정수 최대 {maxItems}개(쉼표로 구분)',
   'cell.check.d-gt-n': '후보 통의 수 d({d})가 통의 수 n({n})보다 클 수 없습니다.',
@@ -67,6 +68,8 @@ export const ko = {
   'cell.balls.maxload.option.cpython': 'CPython과 같은 수열 (MT19937)',
   'cell.balls.maxload.option.fast': '빠른 생성기 (xoshiro128**)',
   'cell.balls.maxload.result.max': '가장 붐비는 통의 공 수 (d={d})',
+  // -- balls cells (grid, growth, histogram) --
+  // -- supermarket and herd cells --
   'fig.load-histogram.x': '통에 든 공의 수',
   'fig.load-histogram.y': '통의 수 (로그 눈금)',
   'fig.load-histogram.aria': '후보 수 d마다, 공을 k개 담은 통이 몇 개인지 보여 주는 그래프',

@@ -73,3 +73,16 @@ describe('resolveParams', () => {
     expect(resolveParams(specs, { n: '2', choices: '2' }, check).ok).toBe(true);
   });
 });
+
+describe('parseParam for real numbers', () => {
+  const lambda: ParamSpec = { kind: 'number', default: 0.9, min: 0.1, max: 0.99 };
+  it('reads plain decimals within bounds and refuses the rest', () => {
+    expect(parseParam(lambda, '0.95')).toEqual({ ok: true, value: 0.95 });
+    expect(parseParam(lambda, '.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseParam(lambda, '1')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(lambda, '0.05')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(lambda, '9e-1')).toEqual({ ok: false, reason: 'not-number' });
+    expect(parseParam(lambda, 'NaN')).toEqual({ ok: false, reason: 'not-number' });
+    expect(parseParam(lambda, '-0.5')).toEqual({ ok: false, reason: 'not-number' });
+  });
+});
