@@ -33,6 +33,13 @@ export const bibliography: Record<string, Work> = {
     year: 2001,
     note: { ko: '기법 전반을 훑는 서베이.', en: 'A survey of the techniques and results.' },
   },
+  mitzenmacher2000: {
+    authors: 'Michael Mitzenmacher',
+    title: 'How Useful Is Old Information?',
+    venue: 'IEEE Transactions on Parallel and Distributed Systems 11(1)',
+    year: 2000,
+    note: { ko: '낡은 부하 정보와 군집 현상: 게시판 모델의 출처.', en: 'Stale load information and herding: where the bulletin-board model comes from.' },
+  },
   garrett2018: {
     authors: 'Owen Garrett',
     title: 'NGINX and the “Power of Two Choices” Load-Balancing Algorithm',

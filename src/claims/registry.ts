@@ -10,9 +10,15 @@ export interface Claim {
   chapter: string;
   /** The value as the article states it. */
   article: number;
-  experiment: string;
-  params: Record<string, ParamValue>;
+  /** The run that reproduces it; a claim that is plain arithmetic (ln 2 / ln 3) has none. */
+  experiment?: string;
+  params?: Record<string, ParamValue>;
+  /** The result key read, or, with `derive`, a name for what is derived from the results. */
   key: string;
+  /** For a number the article derives from others (a difference, a ratio): how, from the run's results. */
+  derive?: (results: Record<string, number | string>) => number;
+  /** Fraction digits to show in prose (the article's precision); integers and the kind's default otherwise. */
+  digits?: number;
   /** Largest |reproduced − article| still counted as agreeing; 0 means exactly. */
   tolerance: number;
   kind: ResultKind;

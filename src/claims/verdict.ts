@@ -18,8 +18,10 @@ export interface Measured {
 
 /** Runs the claim's experiment (once per distinct run in this process) and judges it. */
 export async function measure(c: Claim): Promise<Measured> {
-  const { output } = await runOnce(c.experiment, c.params);
-  const raw = output.results[c.key];
-  if (typeof raw !== 'number') throw new Error(`claim ${c.id}: ${c.experiment} has no numeric result "${c.key}"`);
+  const results = c.experiment ? (await runOnce(c.experiment, c.params ?? {})).output.results : {};
+  const raw = c.derive ? c.derive(results) : results[c.key];
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) {
+    throw new Error(`claim ${c.id}: ${c.experiment ?? 'its formula'} gives no number for "${c.key}"`);
+  }
   return { claim: c, value: raw, verdict: verdict(c, raw) };
 }
