@@ -41,7 +41,7 @@ export default defineConfig({
       ],
     }),
     shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
       defaultColor: false,
     },
   },

@@ -31,8 +31,16 @@ export function serveStatic(dir: string, base = '/', port = 4321, host = '127.0.
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname);
     const send = (file: string, status = 200) => {
-      res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
+      const stream = createReadStream(file);
+      stream.once('open', () => {
+        res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+        stream.pipe(res);
+      });
+      // A file that vanished (a rebuild underneath) is a 404 for this request, not a crash.
+      stream.once('error', () => {
+        if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+      });
     };
     const notFound = () => send(join(root, '404.html'), 404);
     if (!path.startsWith(prefix)) return notFound();

@@ -1,7 +1,17 @@
+import { binGrid } from './bin-grid.ts';
 import { loadHistogram } from './load-histogram.ts';
+import { maxLoadGrowth } from './max-load-growth.ts';
+import { herdStaleFigure } from './herd-stale.ts';
+import { supermarketTFigure } from './supermarket-t.ts';
+import { supermarketTableFigure } from './supermarket-table.ts';
 import type { FigureModule } from './types.ts';
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
   'load-histogram': loadHistogram,
+  'bin-grid': binGrid,
+  'max-load-growth': maxLoadGrowth,
+  'supermarket-t': supermarketTFigure,
+  'supermarket-table': supermarketTableFigure,
+  'herd-stale': herdStaleFigure,
 };

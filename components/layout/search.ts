@@ -14,10 +14,16 @@ let pagefind: Promise<Pagefind> | null = null;
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
 function load(): Promise<Pagefind> {
-  pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (p) => {
-    await p.options({ baseUrl: base });
-    return p;
-  });
+  pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+    async (p) => {
+      await p.options({ baseUrl: base });
+      return p;
+    },
+    (e: unknown) => {
+      pagefind = null; // try again on the next keystroke
+      throw e;
+    },
+  );
   return pagefind;
 }
 
@@ -31,7 +37,7 @@ export function openSearch(dialog: HTMLDialogElement): void {
   wired = true;
   const status = dialog.querySelector<HTMLElement>('.search-status')!;
   const list = dialog.querySelector<HTMLOListElement>('.search-results')!;
-  const strings = JSON.parse(dialog.dataset.strings!) as { none: string; loading: string; count: string };
+  const strings = JSON.parse(dialog.dataset.strings!) as { none: string; loading: string; count: string; failed: string };
   input.addEventListener('input', async () => {
     const q = input.value.trim();
     if (!q) {
@@ -40,7 +46,13 @@ export function openSearch(dialog: HTMLDialogElement): void {
       return;
     }
     status.textContent = strings.loading;
-    const search = await (await load()).debouncedSearch(q, {}, 200);
+    let search: Awaited<ReturnType<Pagefind['debouncedSearch']>>;
+    try {
+      search = await (await load()).debouncedSearch(q, {}, 200);
+    } catch {
+      status.textContent = strings.failed;
+      return;
+    }
     if (search === null) return; // superseded by a newer keystroke
     const items = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
     status.textContent = items.length ? strings.count.replace('{n}', String(search.results.length)) : strings.none;

@@ -158,7 +158,7 @@ export function attach(root: HTMLElement): void {
   cancelButton.addEventListener('click', () => {
     if (current) runtime.cancel(current.id);
   });
-  shareButton.addEventListener('click', async () => {
+  const share = async () => {
     const r = read();
     if ('errors' in r) {
       markInvalid(r.errors);
@@ -172,7 +172,8 @@ export function attach(root: HTMLElement): void {
       history.replaceState(history.state, '', url);
       status.textContent = s['cell.share.failed'];
     }
-  });
+  };
+  shareButton.addEventListener('click', () => void share());
 
   // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
   const fromUrl: Record<string, string> = {};
@@ -182,5 +183,8 @@ export function attach(root: HTMLElement): void {
   }
   for (const [name, value] of Object.entries(fromUrl)) control(name).value = value as string;
   root.dataset.ready = 'true';
-  if (Object.keys(fromUrl).length > 0 || root.dataset.runOnReady) start();
+  const pending = root.dataset.pending;
+  delete root.dataset.pending;
+  if (Object.keys(fromUrl).length > 0 || pending === 'run') start();
+  if (pending === 'share') void share();
 }

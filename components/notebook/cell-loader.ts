@@ -26,11 +26,16 @@ for (const cell of document.querySelectorAll<HTMLElement>('lb-cell')) {
   if (named.has(cell.dataset.cell ?? '')) hydrate(cell);
   else observer.observe(cell);
   cell.addEventListener('focusin', () => hydrate(cell), { once: true });
-  // A press on Run before the island is in: keep the page, run once it is.
+  // A press on Run or Share before the island is in: keep the page, and do it once it is.
   cell.querySelector('form')?.addEventListener('submit', (ev) => {
     if (cell.dataset.ready) return;
     ev.preventDefault();
-    cell.dataset.runOnReady = 'true';
+    cell.dataset.pending = 'run';
+    hydrate(cell);
+  });
+  cell.querySelector('[data-action="share"]')?.addEventListener('click', () => {
+    if (cell.dataset.ready) return;
+    cell.dataset.pending = 'share';
     hydrate(cell);
   });
 }

@@ -70,9 +70,19 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
   const fig = figures[figureId];
   if (!fig) throw new Error(`no figure "${figureId}"`);
   const node = fig.plot(output.data as never, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
-  // Standalone-safe SVG for the static HTML (Plot's documented SSR step).
-  for (const svg of node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'))) {
+  const svgs = node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'));
+  for (const svg of svgs) {
+    // Standalone-safe SVG for the static HTML (Plot's documented SSR step).
     svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    // The chart is one image with a name; its numbers are in the data table beside it. Legend
+    // swatches are decoration next to their text. Plot labels its <g> groups by mark type,
+    // which ARIA forbids on a role-less <g>, and which says nothing to a listener anyway.
+    if (svg.hasAttribute('aria-label')) svg.setAttribute('role', 'img');
+    else svg.setAttribute('aria-hidden', 'true');
+    for (const g of Array.from(svg.querySelectorAll('g[aria-label], g[aria-description]'))) {
+      g.removeAttribute('aria-label');
+      g.removeAttribute('aria-description');
+    }
   }
   return node;
 }

@@ -1,0 +1,87 @@
+import * as Plot from '@observablehq/plot';
+import type { GridData } from '../../src/experiments/balls-grid.ts';
+import { fill } from '../../src/i18n/index.ts';
+import type { FigureModule } from './types.ts';
+
+const MARGIN = 4;
+/** Room above the panels for their labels. */
+const MARGIN_TOP = 28;
+/** The gap between panels, as a fraction of a panel's width. */
+const GAP = 0.08;
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+function maxOf(loads: readonly number[]): number {
+  let top = 0;
+  for (const load of loads) if (load > top) top = load;
+  return top;
+}
+
+const topLoad = (data: GridData): number => maxOf(data.grids.map(({ loads }) => maxOf(loads)));
+
+/** counts[load] = how many bins of one grid hold that many balls, for loads 0 ... top. */
+function counts(loads: readonly number[], top: number): number[] {
+  const c = new Array<number>(top + 1).fill(0);
+  for (const load of loads) c[load]++;
+  return c;
+}
+
+/**
+ * Every bin as one square of a side x side grid, one panel per d, coloured by its load. The panels
+ * are facets of one plot, so they share one colour scale and one legend: the same colour is the
+ * same load in every panel, which is what makes the panels comparable. The colour scale is
+ * ordinal over the integer loads 0 ... max, in viridis: it runs dark to light with no hue a
+ * colour-blind reader loses, and the fullest bins are the brightest on either page background.
+ */
+export const binGrid: FigureModule<GridData> = {
+  plot(data, { width, document, locale, strings }) {
+    const { side } = data;
+    const top = topLoad(data);
+    const nf = new Intl.NumberFormat(locale);
+    const panel = (d: number, loads: readonly number[]): string => fill(strings['fig.bin-grid.panel'], { d, max: nf.format(maxOf(loads)) });
+    const panels = data.grids.map(({ d, loads }) => panel(d, loads));
+    // Square panels, so square bins: a panel is as tall as the band fx gives it is wide (d3's band
+    // arithmetic with no outer padding). Plot's aspectRatio would size from its default margins.
+    const k = data.grids.length;
+    const panelSide = ((width - 2 * MARGIN) * (1 - GAP)) / Math.max(1, k - GAP);
+    const rows = data.grids.flatMap(({ d, loads }) => {
+      const p = panel(d, loads);
+      return loads.map((load, i) => ({ panel: p, row: Math.floor(i / side), col: i % side, load }));
+    });
+    return Plot.plot({
+      document,
+      width,
+      height: MARGIN_TOP + panelSide + MARGIN,
+      marginTop: MARGIN_TOP,
+      marginRight: MARGIN,
+      marginBottom: MARGIN,
+      marginLeft: MARGIN,
+      style: { fontSize: '13px' },
+      ariaLabel: strings['fig.bin-grid.aria'],
+      // The position of a bin in the grid means nothing (bins are only numbered): no axes.
+      x: { axis: null, domain: range(side), padding: 0, round: false },
+      y: { axis: null, domain: range(side), padding: 0, round: false },
+      fx: { label: null, domain: panels, paddingInner: GAP, paddingOuter: 0, round: false, axis: 'top' },
+      color: {
+        type: 'ordinal',
+        scheme: 'viridis',
+        domain: range(top + 1),
+        legend: 'ramp',
+        label: strings['fig.bin-grid.legend'],
+        tickFormat: (v: number) => nf.format(v),
+      },
+      marks: [
+        Plot.cell(rows, { x: 'col', y: 'row', fx: 'panel', fill: 'load', inset: 0.25 }),
+        Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.3 }),
+      ],
+    });
+  },
+  table(data, { strings }) {
+    const top = topLoad(data);
+    const c = data.grids.map(({ loads }) => counts(loads, top));
+    return {
+      columns: [strings['fig.bin-grid.col.load'], ...data.grids.map(({ d }) => fill(strings['fig.bin-grid.col.bins'], { d }))],
+      rows: range(top + 1).map((load) => [load, ...c.map((col) => col[load])]),
+    };
+  },
+};

@@ -1,0 +1,59 @@
+import * as Plot from '@observablehq/plot';
+import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { logAxis, logTicks } from './log-axis.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * The article's table as a compact dot chart: one row per (λ, d), the fixed point as a hollow
+ * circle and the simulation as a filled one with its 95% interval, on a log x axis (T runs from
+ * about 3 to 100).
+ */
+export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const rowOf = (r: SupermarketTableData['rows'][number]): string => fill(strings['fig.supermarket-table.row'], { l: nf.format(r.lambda), d: r.d });
+    const fixedName = strings['fig.supermarket-table.fixed'];
+    const simName = fill(strings['fig.supermarket-table.sim'], { n: new Intl.NumberFormat(locale).format(data.n) });
+    const points = data.rows.flatMap((r) => [
+      { row: rowOf(r), kind: fixedName, t: r.fixedPoint },
+      { row: rowOf(r), kind: simName, t: r.mean },
+    ]);
+    const intervals = data.rows.map((r) => ({ row: rowOf(r), kind: simName, lo: Math.max(r.mean - r.halfWidth, r.mean / 2), hi: r.mean + r.halfWidth }));
+    const values = [...points.map((p) => p.t), ...intervals.flatMap((i) => [i.lo, i.hi])];
+    const xLo = Math.min(...values) * 0.85;
+    const xHi = Math.max(...values) * 1.15;
+    return Plot.plot({
+      document,
+      width,
+      height: 44 + 30 * data.rows.length,
+      marginLeft: 120,
+      marginRight: 16,
+      marginBottom: 40,
+      style: { fontSize: '13px' },
+      ariaLabel: strings['fig.supermarket-table.aria'],
+      x: { type: 'log', domain: [xLo, xHi] },
+      y: { domain: data.rows.map(rowOf), label: null },
+      color: { type: 'categorical', domain: [fixedName, simName] },
+      symbol: { legend: true, domain: [fixedName, simName], range: ['circle', 'diamond2'] },
+      marks: [
+        ...logAxis('x', logTicks(xLo, xHi), (v) => nf.format(v), { label: strings['fig.supermarket-table.x'], grid: true }),
+        Plot.ruleY(data.rows.map(rowOf), { stroke: 'currentColor', strokeOpacity: 0.15 }),
+        Plot.ruleY(intervals, { y: 'row', x1: 'lo', x2: 'hi', stroke: 'kind', strokeWidth: 1.5 }),
+        Plot.dot(points, { x: 't', y: 'row', stroke: 'kind', symbol: 'kind', r: 5, strokeWidth: 1.5 }),
+      ],
+    });
+  },
+  table(data, { locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return {
+      columns: [
+        strings['fig.supermarket-table.col.case'],
+        strings['fig.supermarket-table.col.fixed'],
+        fill(strings['fig.supermarket-table.col.sim'], { n: new Intl.NumberFormat(locale).format(data.n) }),
+        strings['fig.supermarket-table.col.ci'],
+      ],
+      rows: data.rows.map((r) => [fill(strings['fig.supermarket-table.row'], { l: nf.format(r.lambda), d: r.d }), r.fixedPoint, r.mean, r.halfWidth]),
+    };
+  },
+};
