@@ -31,6 +31,40 @@ async function statusText(page: Page): Promise<string> {
   return page.$$eval(`${cellSel} [aria-live]:not([role="alert"]), ${cellSel} [role="status"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
 }
 
+/** Presses Share and waits (up to `ms`) for the cell's status text to change. */
+async function pressShare(page: Page, ms = 5000): Promise<{ before: string; after: string }> {
+  const before = await statusText(page);
+  await page.locator(`${cellSel} button[data-action="share"]`).click();
+  const started = Date.now();
+  let after = before;
+  while (Date.now() - started < ms) {
+    after = await statusText(page);
+    if (after && after !== before) break;
+    await page.waitForTimeout(50);
+  }
+  return { before, after };
+}
+
+/**
+ * Delays every script requested once `armed` is set (after the page has loaded) by `ms`, so a
+ * test can act on a cell while its code is still on the way. Counts held and completed ones.
+ */
+async function holdBackLateScripts(page: Page, ms: number): Promise<{ armed: boolean; held: number; completed: number }> {
+  const state = { armed: false, held: 0, completed: 0 };
+  await page.route('**/*', async (route) => {
+    const req = route.request();
+    if (state.armed && /\.m?js(\?|$)/.test(new URL(req.url()).pathname)) {
+      state.held++;
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+      state.completed++;
+      return;
+    }
+    await route.continue();
+  });
+  return state;
+}
+
 for (const path of CHAPTERS) {
   test(`balls.maxload on ${path}: n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live`, async (s) => {
     await withPage(s, {}, async (page, rec) => {
@@ -182,17 +216,19 @@ for (const path of CHAPTERS) {
     });
   });
 
-  test(`balls.maxload on ${path}: Share with the clipboard allowed copies a link that carries maxload.n`, async (s) => {
+  test(`balls.maxload on ${path}: Share with the clipboard allowed copies a link that carries maxload.n and says so`, async (s) => {
     await withPage(s, {}, async (page, rec, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
       await openCell(s, page, path);
+      // The clipboard outlives contexts in one browser: start from a known value.
+      await page.evaluate(() => navigator.clipboard.writeText('clipboard-before-share'));
+      // A run first, so the cell's code is in (an early press is another test).
+      await runCell(page, CELL);
       await control(page, 'n').fill('1000000');
-      await page.locator(`${cellSel} button[data-action="share"]`).click();
-      await page.waitForFunction((sel) => !!document.querySelector(sel)?.querySelector('[aria-live]:not([role="alert"]), [role="status"]')?.textContent?.trim(), cellSel, { timeout: 5000 }).catch(() => undefined);
+      const { before, after } = await pressShare(page);
       const p = new Problems();
-      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
-      const status = await statusText(page);
-      if (!status) p.add('status', 'no status text after Share');
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
+      if (!after || after === before) p.add('status', `status text "${after}" did not change after Share (before: "${before}")`);
       const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e: Error) => `<read failed: ${e.message}>`));
       let link: URL | null = null;
       try {
@@ -202,9 +238,9 @@ for (const path of CHAPTERS) {
       }
       if (link) {
         if (link.searchParams.get(`${CELL}.n`) !== '1000000') p.add('clipboard', `link ${copied} does not carry ${CELL}.n=1000000`);
-        if (link.pathname !== path) p.add('clipboard', `link ${copied} is not for ${path}`);
+        if (link.origin !== s.origin || link.pathname !== path) p.add('clipboard', `link ${copied} is not for ${path}`);
       }
-      note(`status after Share: "${status}"`);
+      note(`status after Share: "${after}"`);
       p.check();
     });
   });
@@ -212,6 +248,7 @@ for (const path of CHAPTERS) {
   test(`balls.maxload on ${path}: Share with the clipboard denied does not throw and the status says so`, async (s) => {
     await withPage(s, {}, async (page, rec) => {
       await openCell(s, page, path);
+      await runCell(page, CELL);
       // Deny the clipboard outright, whatever the headless default.
       await page.evaluate(() => {
         Object.defineProperty(navigator, 'clipboard', {
@@ -219,15 +256,45 @@ for (const path of CHAPTERS) {
           value: { writeText: () => Promise.reject(new DOMException('denied by the test', 'NotAllowedError')), readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
         });
       });
-      const beforeStatus = await statusText(page);
-      await page.locator(`${cellSel} button[data-action="share"]`).click();
-      await page.waitForFunction((sel) => !!document.querySelector(sel)?.querySelector('[aria-live]:not([role="alert"]), [role="status"]')?.textContent?.trim(), cellSel, { timeout: 5000 }).catch(() => undefined);
-      const status = await statusText(page);
+      const { before, after } = await pressShare(page);
       const p = new Problems();
-      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
-      if (!status || status === beforeStatus) p.add('status', `status text "${status}" does not report the failed copy`);
-      note(`status after a denied Share: "${status}"`);
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
+      if (!after || after === before) p.add('status', `status text "${after}" does not report the failed copy (before: "${before}")`);
+      note(`status after a denied Share: "${after}"`);
       p.check();
+    });
+  });
+
+  test(`balls.maxload on ${path}: Run pressed before the cell's code has loaded still runs the cell`, async (s) => {
+    await withPage(s, {}, async (page, rec) => {
+      const late = await holdBackLateScripts(page, 1500);
+      await openCell(s, page, path);
+      late.armed = true;
+      await page.locator(cellSel).scrollIntoViewIfNeeded();
+      await watchStates(page, CELL);
+      const loadedBefore = late.completed;
+      await page.locator(`${cellSel} button[data-action="run"]`).click();
+      assert(loadedBefore === 0, `setup: ${loadedBefore} held-back script(s) had already loaded before the press; the early press was not tested`);
+      const state = await waitForRunEnd(page, CELL, 20_000).catch(() => null);
+      assert(late.held > 0, 'setup: no script was loaded after the page load; nothing was held back');
+      assert(state === 'done', `the early Run press did not lead to a finished run (states: ${(await statesOf(page, CELL)).map((e) => e.state).join(' → ') || 'none'})`);
+      assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
+    });
+  });
+
+  test(`balls.maxload on ${path}: Share pressed before the cell's code has loaded is not lost (the status answers)`, async (s) => {
+    await withPage(s, {}, async (page, rec, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
+      const late = await holdBackLateScripts(page, 1500);
+      await openCell(s, page, path);
+      late.armed = true;
+      await page.locator(cellSel).scrollIntoViewIfNeeded();
+      const loadedBefore = late.completed;
+      const { before, after } = await pressShare(page, 6000);
+      assert(loadedBefore === 0, `setup: ${loadedBefore} held-back script(s) had already loaded before the press; the early press was not tested`);
+      assert(late.held > 0, 'setup: no script was loaded after the page load; nothing was held back');
+      assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
+      assert(after !== '' && after !== before, `a Share press made while the cell's code was loading did nothing: no status text 6 s later (the cell's code arrived after ~1.5 s)`);
     });
   });
 

@@ -81,7 +81,10 @@ export function note(text: string): void {
 export async function runAll(suite: Suite): Promise<number> {
   let passed = 0;
   let failed = 0;
+  // TEST_GREP=text runs only the tests whose names contain it (for working on one test).
+  const grep = process.env.TEST_GREP;
   for (const [i, t] of tests.entries()) {
+    if (grep && !t.name.includes(grep)) continue;
     const started = Date.now();
     notes.length = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -214,7 +217,7 @@ export async function withPage<T>(
     page.on('console', (m) => {
       if (m.type() === 'error') rec.consoleErrors.push(`${m.text()} @ ${m.location().url}:${m.location().lineNumber}`);
     });
-    page.on('pageerror', (e) => rec.pageErrors.push(e.stack ?? e.message));
+    page.on('pageerror', (e) => rec.pageErrors.push(`${e.name}: ${e.message}${e.stack ? `\n${e.stack}` : ''}`));
   };
   context.on('page', watch);
   context.on('request', (r) => {

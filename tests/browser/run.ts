@@ -3,7 +3,9 @@
  * Serves dist/ at / and dist-lb/ (built here when missing or stale) at /lb/, launches one
  * Chromium, and runs every test in order. Prints `ok`/`not ok` per test and `N passed, M failed`.
  */
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { DIST, DIST_LB, ensureSubpathBuild, LB_BASE, launch, runAll, serve, sitemapPages } from './harness.ts';
 import type { Suite } from './harness.ts';
 import './pages.ts';
@@ -16,6 +18,7 @@ const servers: Server[] = [];
 let failed = 1;
 try {
   const pages = sitemapPages(DIST);
+  if (!existsSync(join(DIST, 'pagefind'))) console.log('# warning: dist/pagefind/ is missing (built without pagefind?); the search tests will fail. Run `npm run build`.');
   let lbError: string | undefined;
   let lbOrigin = '';
   let lbPages: Suite['pages'] = [];

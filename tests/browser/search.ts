@@ -2,7 +2,9 @@
  * Search: Pagefind's per-language index, opened from `.search-open`, answers a chapter's words
  * with a link to that chapter (in the root build and in the sub-path build).
  */
-import { assert, lbSuite, note, test, withPage } from './harness.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { assert, DIST, DIST_LB, lbSuite, note, test, withPage } from './harness.ts';
 import type { Suite } from './harness.ts';
 
 async function searchFinds(s: Suite, origin: string, from: string, query: string, want: string): Promise<void> {
@@ -24,6 +26,8 @@ async function searchFinds(s: Suite, origin: string, from: string, query: string
     const paths = hrefs.map((h) => new URL(h).pathname);
     note(`"${query}" on ${from}: ${paths.length} result(s) after ${Date.now() - started} ms: ${paths.join(', ')}`);
     const problems = [...rec.pageErrors.map((e) => `uncaught: ${e.split('\n')[0]}`), ...rec.failedRequests.map((r) => `failed request: ${r}`), ...rec.foreignRequests.map((r) => `request to another origin: ${r}`)];
+    const index = join(origin === s.lbOrigin ? DIST_LB : DIST, 'pagefind', 'pagefind.js');
+    if (!existsSync(index)) problems.unshift(`${index} does not exist: the build under test has no search index (\`astro build\` without \`pagefind --site\`? run \`npm run build\`)`);
     assert(paths.includes(want), `no link to ${want} among .search-results a within 6 s (found: ${paths.join(', ') || 'none'}; status: "${(await page.locator('.search-status').textContent().catch(() => ''))?.trim()}")${problems.length ? `\n${problems.join('\n')}` : ''}`);
     const hit = hrefs.find((h) => new URL(h).pathname === want)!;
     assert(new URL(hit).origin === origin, `the result link ${hit} leaves the site`);
