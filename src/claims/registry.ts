@@ -29,6 +29,34 @@ export interface Claim {
 
 const chapter1 = 'power-of-two-choices';
 
+const grid = (d: number, article: number): Claim => ({
+  id: `grid.d${d}`,
+  chapter: chapter1,
+  article,
+  experiment: 'balls.grid',
+  params: { side: 30, choices: [1, 2], seed: 7, generator: 'cpython' },
+  key: `max.d${d}`,
+  tolerance: 0,
+  kind: 'int',
+  note: `Figure 1: 900 balls into a 30 x 30 grid of bins, d = ${d}, CPython's random.Random(7)`,
+});
+
+/** Figure 2: the article's series, d = 1, 2, 3 at n = 10^3 ... 10^7, seed 7. */
+const growthSeries: Record<number, number[]> = { 1: [6, 7, 8, 9, 10], 2: [3, 3, 3, 4, 4], 3: [2, 3, 3, 3, 3] };
+const growth: Claim[] = Object.entries(growthSeries).flatMap(([d, values]) =>
+  values.map((article, i) => ({
+    id: `growth.d${d}.n1e${i + 3}`,
+    chapter: chapter1,
+    article,
+    experiment: 'balls.growth',
+    params: { from: 3, to: 7, choices: [1, 2, 3], seed: 7, generator: 'cpython', seeds: 1 },
+    key: `max.d${d}.n${10 ** (i + 3)}`,
+    tolerance: 0,
+    kind: 'int' as const,
+    note: `Figure 2: max load at n = 10^${i + 3}, d = ${d}, CPython's random.Random(7)`,
+  })),
+);
+
 export const claims: Claim[] = [
   {
     id: 'balls.1e5.d1',
@@ -73,6 +101,20 @@ export const claims: Claim[] = [
     tolerance: 0,
     kind: 'int',
     note: '10^6 balls, the less loaded of two random bins (the article’s headline “4”)',
+  },
+  grid(1, 6),
+  grid(2, 3),
+  ...growth,
+  {
+    id: 'order.ratio.d3d2',
+    chapter: chapter1,
+    article: 0.63,
+    key: 'ln 2 / ln 3',
+    derive: () => Math.LN2 / Math.log(3),
+    tolerance: 0.005,
+    digits: 2,
+    kind: 'decimal',
+    note: 'going from d = 2 to d = 3 scales ln ln n / ln d by ln 2 / ln 3',
   },
 ];
 
