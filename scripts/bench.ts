@@ -13,6 +13,9 @@ import { placeBalls } from '../src/lib/balls/place.ts';
 import { maxLoad } from '../src/lib/balls/histogram.ts';
 import { makeRng } from '../src/lib/random/make.ts';
 import type { GeneratorName } from '../src/lib/random/make.ts';
+import { ballsGrowth } from '../src/experiments/balls-growth.ts';
+import { heapSupermarket } from './bench-baselines/heap-supermarket.ts';
+import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
 const D = 2;
@@ -142,3 +145,104 @@ if (python) {
 } else {
   console.log('target: fast at least 20x CPython: not measured (python3 not found)');
 }
+
+// -- balls.growth: the whole Figure 2 sweep (n = 10^3 ... 10^7, d = 1, 2, 3, one seed) --
+
+const SWEEP_TARGET_MS = 2000;
+const SWEEP_REPS = 3;
+/** The article's Figure 2 series, seed 7, CPython's stream: what the default sweep must print. */
+const ARTICLE_SERIES: Record<number, number[]> = { 1: [6, 7, 8, 9, 10], 2: [3, 3, 3, 4, 4], 3: [2, 3, 3, 3, 3] };
+
+/**
+ * Times the experiment itself (chunks, yields and progress included) as the page runs it: the fast
+ * generator against the 2 s target, then once in CPython mode, the build's default, whose series
+ * is checked against the article's.
+ */
+async function benchGrowthSweep(): Promise<void> {
+  const quiet = { progress: () => {}, signal: new AbortController().signal };
+  const params = (generator: GeneratorName) => ({ ...Object.fromEntries(Object.entries(ballsGrowth.params).map(([k, spec]) => [k, spec.default])), generator }) as Parameters<typeof ballsGrowth.run>[0];
+  const timed = async (generator: GeneratorName) => {
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    const { results } = await ballsGrowth.run(params(generator), quiet);
+    // CPU time beside wall time: on a shared machine the gap between them is the waiting.
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, results };
+  };
+  const series = (results: Record<string, number | string>, d: number) => Object.entries(results).filter(([k]) => k.startsWith(`max.d${d}.`)).map(([, v]) => v);
+
+  const p = params('fast');
+  console.log(`
+balls.growth sweep: n = 10^${p.from} ... 10^${p.to}, d = ${p.choices.join(', ')}, seed ${p.seed}, one seed; median of ${SWEEP_REPS}, no warm-up`);
+  const fast: { ms: number; cpuMs: number }[] = [];
+  for (let rep = 0; rep < SWEEP_REPS; rep++) fast.push(await timed('fast'));
+  const fastMs = median(fast.map((r) => r.ms));
+  console.log(`fast sweep: ${fast.map((r) => `${r.ms.toFixed(0)} ms (cpu ${r.cpuMs.toFixed(0)} ms)`).join(', ')}`);
+  console.log(`target: fast sweep under ${SWEEP_TARGET_MS} ms: ${fastMs < SWEEP_TARGET_MS ? 'met' : 'NOT met'} (median ${fastMs.toFixed(0)} ms)`);
+
+  const exact = await timed('cpython');
+  console.log(`cpython-exact sweep (the build's default run): ${exact.ms.toFixed(0)} ms (cpu ${exact.cpuMs.toFixed(0)} ms), one run`);
+  for (const d of p.choices) {
+    const got = series(exact.results, d);
+    const want = ARTICLE_SERIES[d];
+    console.log(`  d=${d}: ${got.join(' ')}${want ? ` vs the article's ${want.join(' ')}: ${JSON.stringify(got) === JSON.stringify(want) ? 'agree' : 'DISAGREE'}` : ''}`);
+  }
+}
+
+await benchGrowthSweep();
+
+// -- supermarket: the uniformised chain against a heap-based event simulation of the same model --
+
+const SM = { n: 1000, lambda: 0.9, d: 2, seed: 7, events: 20_000_000 };
+const SM_TARGET = 30e6;
+const SM_REPS = 3;
+
+/**
+ * lib/supermarket's uniformised chain (O(1) per event, no clock) against the textbook simulation
+ * in bench-baselines/heap-supermarket.ts (a binary heap of arrival and departure times, a log per
+ * event, each customer timed), over the same n, λ, d and simulated time. The chain's events
+ * include departures at idle servers, which the heap does not have, so both events per second
+ * and simulated time per second are printed; the ratio is on the second, the same work.
+ */
+function benchSupermarket(): void {
+  const rate = SM.n * (SM.lambda + 1);
+  const horizon = SM.events / rate;
+  const chain = () => {
+    const state = makeSupermarket({ n: SM.n, lambda: SM.lambda, d: SM.d });
+    const rng = makeRng('fast', SM.seed);
+    const m = startMeasurement(planRun(state.system, horizon, 0));
+    const start = performance.now();
+    while (!finished(m)) advance(m, state.system, 1 << 17, (e) => supermarketStep(state, e, rng));
+    return { ms: performance.now() - start, events: state.system.events, t: timeInSystem(m, state.system).mean };
+  };
+  const heap = () => {
+    const start = performance.now();
+    const r = heapSupermarket(SM.n, SM.lambda, SM.d, horizon, 0, makeRng('fast', SM.seed));
+    return { ms: performance.now() - start, events: r.events, t: r.meanSojourn };
+  };
+  console.log(`
+supermarket: n = ${SM.n}, λ = ${SM.lambda}, d = ${SM.d}, seed ${SM.seed}, ${horizon.toFixed(0)} units of time (${(SM.events / 1e6).toFixed(0)} M uniformised events); median of ${SM_REPS} after a warm-up, interleaved`);
+  chain();
+  heap();
+  const runs: Record<'chain' | 'heap', { ms: number; events: number; t: number }[]> = { chain: [], heap: [] };
+  for (let rep = 0; rep < SM_REPS; rep++) {
+    runs.chain.push(chain());
+    runs.heap.push(heap());
+  }
+  const rows = (['chain', 'heap'] as const).map((name) => {
+    const ms = median(runs[name].map((r) => r.ms));
+    const { events, t } = runs[name][0];
+    return { name: name === 'chain' ? 'uniformised chain (lib/supermarket)' : 'binary-heap DES (baseline)', ms, eventsPerSec: (events / ms) * 1000, timePerSec: (horizon / ms) * 1000, t };
+  });
+  const table = [
+    ['name', 'median ms', 'M events/s', 'time units/s', 'T'],
+    ...rows.map((r) => [r.name, r.ms.toFixed(0), (r.eventsPerSec / 1e6).toFixed(1), r.timePerSec.toFixed(0), r.t.toFixed(4)]),
+  ];
+  const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)));
+  for (const line of table) console.log(line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '));
+  const [mine, base] = rows;
+  console.log(`speed-up over the heap baseline, same simulated time: ${(mine.timePerSec / base.timePerSec).toFixed(1)}x (events per second: ${(mine.eventsPerSec / base.eventsPerSec).toFixed(1)}x)`);
+  console.log(`target: at least ${SM_TARGET / 1e6} M events/s: ${mine.eventsPerSec >= SM_TARGET ? 'met' : 'NOT met'} (${(mine.eventsPerSec / 1e6).toFixed(1)} M events/s)`);
+}
+
+benchSupermarket();

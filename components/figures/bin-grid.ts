@@ -48,7 +48,7 @@ export const binGrid: FigureModule<GridData> = {
       const p = panel(d, loads);
       return loads.map((load, i) => ({ panel: p, row: Math.floor(i / side), col: i % side, load }));
     });
-    return Plot.plot({
+    const figure = Plot.plot({
       document,
       width,
       height: MARGIN_TOP + panelSide + MARGIN,
@@ -75,6 +75,15 @@ export const binGrid: FigureModule<GridData> = {
         Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.3 }),
       ],
     });
+    // A 30 x 30 pair is 1800 squares in the static page: positions to a hundredth of a pixel
+    // instead of Plot's full doubles keep that markup about a third smaller, and look the same.
+    for (const rect of Array.from(figure.querySelectorAll('g[aria-label="cell"] rect'))) {
+      for (const name of ['x', 'y', 'width', 'height']) {
+        const value = rect.getAttribute(name);
+        if (value !== null) rect.setAttribute(name, String(Math.round(Number(value) * 100) / 100));
+      }
+    }
+    return figure;
   },
   table(data, { strings }) {
     const top = topLoad(data);

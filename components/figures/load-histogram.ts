@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MaxLoadData } from '../../src/experiments/balls-maxload.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { logAxis } from './log-axis.ts';
 import type { FigureModule } from './types.ts';
 
 /** How many bins hold k balls, one series per d, on a log y axis so the rare tail shows. */
@@ -10,20 +11,25 @@ export const loadHistogram: FigureModule<MaxLoadData> = {
       counts.map((bins, load) => ({ series: `d=${d}`, load, bins })).filter((r) => r.bins > 0),
     );
     const maxLoad = Math.max(...rows.map((r) => r.load));
+    const most = Math.max(...rows.map((r) => r.bins));
     const nf = new Intl.NumberFormat(locale);
+    // Powers of ten only: the counts span up to seven decades, and 2s and 5s would crowd them.
+    const yTicks = Array.from({ length: Math.floor(Math.log10(most)) + 1 }, (_, e) => 10 ** e);
     return Plot.plot({
       document,
       width,
       height: 300,
       marginLeft: 64,
+      marginBottom: 44,
       style: { fontSize: '13px' },
       ariaLabel: strings['fig.load-histogram.aria'],
-      x: { label: strings['fig.load-histogram.x'], ticks: Math.min(maxLoad, 12), tickFormat: (v: number) => nf.format(v), labelArrow: 'none', labelAnchor: 'center' },
-      y: { type: 'log', label: strings['fig.load-histogram.y'], grid: true, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
+      x: { label: strings['fig.load-histogram.x'], ticks: Array.from({ length: maxLoad + 1 }, (_, k) => k), tickFormat: (v: number) => nf.format(v), labelArrow: 'none', labelAnchor: 'center', labelOffset: 38 },
+      y: { type: 'log', domain: [0.7, most * 1.4], axis: null },
       color: { type: 'categorical' },
       // One legend: coloured symbols, so the series read without colour vision too.
       symbol: { legend: true },
       marks: [
+        ...logAxis('y', yTicks, (v) => nf.format(v), { label: strings['fig.load-histogram.y'], grid: true }),
         Plot.lineY(rows, { x: 'load', y: 'bins', stroke: 'series', strokeWidth: 1.5 }),
         Plot.dot(rows, { x: 'load', y: 'bins', fill: 'series', symbol: 'series', r: 4 }),
       ],

@@ -44,7 +44,9 @@ export function attach(root: HTMLElement): void {
     for (const name of Object.keys(spec.params)) {
       const c = control(name);
       c.removeAttribute('aria-invalid');
-      c.setAttribute('aria-describedby', `${cellId}-${name}-hint`);
+      // Selects carry no hint (their options are the allowed values).
+      if (spec.params[name].kind === 'choice') c.removeAttribute('aria-describedby');
+      else c.setAttribute('aria-describedby', `${cellId}-${name}-hint`);
       const err = root.querySelector<HTMLElement>(`#${CSS.escape(`${cellId}-${name}-error`)}`)!;
       err.hidden = true;
       err.textContent = '';
@@ -62,7 +64,7 @@ export function attach(root: HTMLElement): void {
       err.textContent = text;
       err.hidden = false;
       c.setAttribute('aria-invalid', 'true');
-      c.setAttribute('aria-describedby', `${errId} ${cellId}-${param}-hint`);
+      c.setAttribute('aria-describedby', spec.params[param].kind === 'choice' ? errId : `${errId} ${cellId}-${param}-hint`);
     }
     alert.textContent = errors.map((e) => e.text).join(' ');
   };

@@ -57,6 +57,84 @@ const growth: Claim[] = Object.entries(growthSeries).flatMap(([d, values]) =>
   })),
 );
 
+/** The supermarket model's fixed point, Eq. (3), at the article's (λ, d); supermarket.table at its defaults. */
+const table = { n: 100, horizon: 40_000, seed: 1 };
+const fixedPoint = (d: number, lambda: string, article: number, digits: number, extra: Partial<Claim> = {}): Claim => ({
+  id: `sm.t.d${d}.l${lambda}`,
+  chapter: chapter1,
+  article,
+  experiment: 'supermarket.table',
+  params: table,
+  key: `t.d${d}.l${lambda}`,
+  tolerance: 0.005,
+  digits,
+  kind: 'decimal',
+  note: `mean time in system, fixed point (n -> infinity), lambda = ${lambda}, d = ${d}`,
+  ...extra,
+});
+const supermarket: Claim[] = [
+  fixedPoint(1, '0.99', 100, 0),
+  fixedPoint(2, '0.99', 5.43, 2),
+  fixedPoint(3, '0.99', 3.86, 2),
+  fixedPoint(4, '0.99', 3.24, 2),
+  fixedPoint(1, '0.95', 20, 0),
+  fixedPoint(2, '0.95', 3.5, 2, {
+    articleIsWrong: 'the fixed point is 3.383; 3.5 is what a finite simulation with n = 100 servers gives',
+  }),
+  {
+    id: 'sm.sim.d2.l0.95.n100',
+    chapter: chapter1,
+    article: 3.5,
+    experiment: 'supermarket.table',
+    params: table,
+    key: 'sim.d2.l0.95',
+    tolerance: 0.1,
+    digits: 2,
+    kind: 'decimal',
+    note: 'the article\u2019s 3.5 read as a simulation: n = 100 servers, lambda = 0.95, d = 2, 40 000 time units, seed 1',
+  },
+  {
+    id: 'sm.drop.d1d2',
+    chapter: chapter1,
+    article: 94.6,
+    experiment: 'supermarket.table',
+    params: table,
+    key: 't.d1.l0.99 - t.d2.l0.99',
+    derive: (r) => Number(r['t.d1.l0.99']) - Number(r['t.d2.l0.99']),
+    tolerance: 0.05,
+    digits: 1,
+    kind: 'decimal',
+    note: 'what the second choice saves at lambda = 0.99 (fixed point)',
+  },
+  {
+    id: 'sm.drop.d2d3',
+    chapter: chapter1,
+    article: 1.57,
+    experiment: 'supermarket.table',
+    params: table,
+    key: 't.d2.l0.99 - t.d3.l0.99',
+    derive: (r) => Number(r['t.d2.l0.99']) - Number(r['t.d3.l0.99']),
+    tolerance: 0.005,
+    digits: 2,
+    kind: 'decimal',
+    note: 'what the third choice saves at lambda = 0.99 (fixed point)',
+  },
+  {
+    id: 'sm.speedup.l0.95',
+    chapter: chapter1,
+    article: 5.8,
+    experiment: 'supermarket.table',
+    params: table,
+    key: 't.d1.l0.95 / t.d2.l0.95',
+    derive: (r) => Number(r['t.d1.l0.95']) / Number(r['t.d2.l0.95']),
+    tolerance: 0.05,
+    digits: 1,
+    kind: 'decimal',
+    note: 'how many times faster customers leave with d = 2 than with d = 1 at lambda = 0.95 (fixed points)',
+    articleIsWrong: 'the fixed points give 20 / 3.383 = 5.9; the article divides by a simulated value',
+  },
+];
+
 export const claims: Claim[] = [
   {
     id: 'balls.1e5.d1',
@@ -116,6 +194,7 @@ export const claims: Claim[] = [
     kind: 'decimal',
     note: 'going from d = 2 to d = 3 scales ln ln n / ln d by ln 2 / ln 3',
   },
+  ...supermarket,
 ];
 
 export function claim(id: string): Claim {

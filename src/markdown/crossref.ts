@@ -42,6 +42,9 @@ export function remarkCrossref() {
         const n = eq.size + 1;
         eq.set(label.slice(3), n);
         math.value = `${math.value}\n\\tag{${n}}`;
+        // remark-math has already copied the TeX into the node's hast children; keep them in step.
+        const child = (math.data?.hChildren as { value?: string }[] | undefined)?.[0];
+        if (child && typeof child.value === 'string') child.value = math.value;
         // Wrap in an anchored block so the prose can link to it.
         parent.children[index] = {
           type: 'equationBlock',

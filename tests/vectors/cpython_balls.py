@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Reference vectors from CPython's own `random` module, for tests/unit/lib/random and lib/balls.
+"""Reference vectors from CPython's own `random` module, for tests/unit/lib/random and lib/balls,
+and for the chapter-1 figures' experiments in tests/unit/experiments (balls-grid, balls-growth, ...).
 
 Regenerate with:  python3 tests/vectors/cpython_balls.py > tests/vectors/cpython-balls.json
 Standard library only. Seeds above 2**53 are written as decimal strings, because JSON readers
@@ -18,6 +19,19 @@ BALL_SEEDS = [0, 7, 11, 123]
 BALL_NS = [1, 2, 10, 1000, 100000]
 BALL_DS = [1, 2, 3]
 HISTOGRAM_N = 1000
+
+# Figure 1 (balls.grid): 900 balls into a 30 x 30 grid of bins. The per-bin loads are kept for
+# GRID_BINS_SEED, so the grid can be checked bin by bin, not only through its maximum.
+GRID_N = 900
+GRID_SEEDS = [7, 1, 11, 123]
+GRID_DS = [1, 2]
+GRID_BINS_SEED = 7
+
+# Figure 2 (balls.growth) and Figure 3 (balls.histogram): n = 10^3 ... 10^7, seed 7. The 10^7
+# runs take about a minute in CPython; the script is run once, and the JSON is checked in.
+GROWTH_SEED = 7
+GROWTH_NS = [10**e for e in range(3, 8)]
+GROWTH_DS = [1, 2, 3]
 
 
 def max_load_bins(n, d, seed=7):
@@ -74,6 +88,27 @@ def balls():
     return runs
 
 
+def grid():
+    runs = []
+    for seed in GRID_SEEDS:
+        for d in GRID_DS:
+            bins = max_load_bins(GRID_N, d, seed)
+            run = {"seed": seed, "n": GRID_N, "d": d, "maxLoad": max(bins)}
+            if seed == GRID_BINS_SEED:
+                run["bins"] = bins
+            runs.append(run)
+    return runs
+
+
+def growth():
+    runs = []
+    for d in GROWTH_DS:
+        for n in GROWTH_NS:
+            bins = max_load_bins(n, d, GROWTH_SEED)
+            runs.append({"seed": GROWTH_SEED, "n": n, "d": d, "maxLoad": max(bins), "histogram": histogram(bins)})
+    return runs
+
+
 def to_json(value, depth=0):
     # Lists of numbers stay on one line, so a diff after regenerating shows which draw moved.
     pad, inner = " " * depth, " " * (depth + 1)
@@ -93,6 +128,8 @@ def main():
         "implementation": platform.python_implementation(),
         "streams": [stream(seed) for seed in STREAM_SEEDS],
         "balls": balls(),
+        "grid": grid(),
+        "growth": growth(),
     }))
 
 

@@ -1,0 +1,10 @@
+export { fixedPointTime, tailFractions } from './fixed-point.ts';
+export { fixedPointProfile } from './profile.ts';
+export type { QueueSystem } from './system.ts';
+export { eventRate, makeSystem } from './system.ts';
+export type { Choice } from './events.ts';
+export { runEvents } from './events.ts';
+export type { SupermarketOptions, SupermarketState } from './simulate.ts';
+export { makeSupermarket, step } from './simulate.ts';
+export type { MeasurePlan, Measurement } from './measure.ts';
+export { DEFAULT_BATCHES, advance, finished, planRun, startMeasurement, timeInSystem, totalEvents } from './measure.ts';

@@ -1,0 +1,76 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { binGrid } from '../../../components/figures/bin-grid.ts';
+import type { GridData } from '../../../src/experiments/balls-grid.ts';
+import { runExperiment } from '../../../src/experiments/run.ts';
+import { subset } from '../../../src/i18n/index.ts';
+
+// A 5 x 5 grid: d=1 reaches 4, d=2 stops at 2; both hold 25 balls.
+const d1 = [0, 1, 2, 0, 4, 1, 0, 0, 3, 1, 2, 0, 1, 0, 1, 0, 2, 1, 0, 1, 1, 0, 3, 0, 1];
+const d2 = [1, 1, 1, 1, 0, 1, 2, 1, 1, 1, 0, 1, 1, 1, 2, 1, 1, 1, 0, 1, 1, 2, 1, 1, 1];
+const data: GridData = { side: 5, grids: [ { d: 1, loads: d1 }, { d: 2, loads: d2 } ] };
+
+function draw(d: GridData, locale: 'ko' | 'en' = 'en') {
+  const { document } = new JSDOM('').window;
+  const node = binGrid.plot(d, { width: 640, document, locale, strings: subset(locale, ['fig.']) });
+  const svg = node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg[aria-label]')!;
+  return { node, svg };
+}
+
+describe('bin-grid figure', () => {
+  it('draws one square per bin, one panel per d, each labelled with its d and maximum', () => {
+    const { svg } = draw(data);
+    expect(svg.getAttribute('aria-label')).toMatch(/one grid per d/);
+    const panels = svg.querySelectorAll('g[aria-label="cell"] > g');
+    expect(panels).toHaveLength(2);
+    for (const p of panels) expect(p.querySelectorAll('rect')).toHaveLength(25);
+    const labels = Array.from(svg.querySelectorAll('g[aria-label="fx-axis tick label"] text'), (t) => t.textContent);
+    expect(labels).toEqual(['d=1 · max 4', 'd=2 · max 2']);
+    // Square bins.
+    const rect = panels[0].querySelector('rect')!;
+    expect(Number(rect.getAttribute('width'))).toBeCloseTo(Number(rect.getAttribute('height')), 6);
+  });
+
+  it('shares one colour scale across the panels: one legend, and one colour per load in every panel', () => {
+    const { node, svg } = draw(data);
+    // The legend is the only other svg in the figure: a single ramp, ticked at the integer loads.
+    const svgs = node.querySelectorAll('svg');
+    expect(svgs).toHaveLength(2);
+    const legends = Array.from(svgs).filter((s) => s !== svg);
+    expect(legends).toHaveLength(1);
+    expect(legends[0].getAttribute('class')).toMatch(/-ramp$/);
+    expect(Array.from(legends[0].querySelectorAll('.tick text'), (t) => t.textContent)).toEqual(['0', '1', '2', '3', '4']);
+    expect(legends[0].textContent).toContain('Balls in a bin');
+
+    const colourOf = new Map<number, string>();
+    const panels = svg.querySelectorAll('g[aria-label="cell"] > g');
+    data.grids.forEach(({ loads }, p) => {
+      panels[p].querySelectorAll('rect').forEach((rect, i) => {
+        const fill = rect.getAttribute('fill')!;
+        const seen = colourOf.get(loads[i]);
+        if (seen) expect(fill, `load ${loads[i]} in panel ${p}`).toBe(seen);
+        else colourOf.set(loads[i], fill);
+      });
+    });
+    // Five loads, five different colours: the d=2 panel's top load (2) is not drawn as a maximum.
+    expect(new Set(colourOf.values()).size).toBe(5);
+  });
+
+  it('gives, as its table, how many bins hold each load, per d, accounting for every bin', () => {
+    const { document } = new JSDOM('').window;
+    const table = binGrid.table(data, { width: 640, document, locale: 'ko', strings: subset('ko', ['fig.']) });
+    expect(table.columns).toEqual(['공의 수', '통의 수 (d=1)', '통의 수 (d=2)']);
+    expect(table.rows).toEqual([[0, 10, 3], [1, 9, 19], [2, 3, 3], [3, 2, 0], [4, 1, 0]]);
+    for (let c = 1; c <= 2; c++) expect(table.rows.reduce((s, r) => s + Number(r[c]), 0)).toBe(25);
+  });
+
+  it("draws Figure 1's default run: 2 x 900 bins under one legend from 0 to 6", async () => {
+    const { output } = await runExperiment('balls.grid');
+    const { node, svg } = draw(output.data as GridData, 'ko');
+    expect(svg.querySelectorAll('g[aria-label="cell"] rect')).toHaveLength(1800);
+    expect(node.querySelectorAll('svg[class$="-ramp"]')).toHaveLength(1);
+    expect(Array.from(node.querySelectorAll('svg[class$="-ramp"] .tick text'), (t) => t.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(svg.textContent).toContain('d=1 · 최대 6');
+    expect(svg.textContent).toContain('d=2 · 최대 3');
+  });
+});
