@@ -31,7 +31,7 @@ export const bibliography: Record<string, Work> = {
     title: 'The Power of Two Random Choices: A Survey of Techniques and Results',
     venue: 'Handbook of Randomized Computing, Kluwer',
     year: 2001,
-    note: { ko: '기법 전반을 훑는 서베이.', en: 'A survey of the techniques and results.' },
+    note: { ko: '두 선택 기법의 분석 방법과 응용을 정리한 개관.', en: 'A survey of the techniques and results.' },
   },
   mitzenmacher2000: {
     authors: 'Michael Mitzenmacher',

@@ -30,13 +30,24 @@ export function placeBalls(bins: Uint32Array, count: number, d: number, rng: Rng
     const balls = Math.min(ballsPerBlock, count - placed);
     const draws = balls * d;
     for (let k = 0; k < draws; k++) candidates[k] = rng.below(n);
-    if (d === 2) {
-      // The article's case, and the one the figures run at n = 10^7: without the inner loop it
-      // measured about 1.5x faster. Same rule as below.
+    // d = 1, 2 and 3 are what the figures run at n = 10^7, so each has a loop of its own: with
+    // no inner loop V8 keeps the candidate in a register (measured 1.3x to 2x faster). Each is the
+    // general rule below, written out: a later candidate wins only if strictly less loaded.
+    if (d === 1) {
+      for (let k = 0; k < draws; k++) bins[candidates[k]]++;
+    } else if (d === 2) {
       for (let k = 0; k < draws; k += 2) {
         const i = candidates[k];
         const j = candidates[k + 1];
         bins[bins[j] < bins[i] ? j : i]++;
+      }
+    } else if (d === 3) {
+      for (let k = 0; k < draws; k += 3) {
+        const i = candidates[k];
+        const j = candidates[k + 1];
+        const ij = bins[j] < bins[i] ? j : i;
+        const l = candidates[k + 2];
+        bins[bins[l] < bins[ij] ? l : ij]++;
       }
     } else {
       for (let k = 0; k < draws; k += d) {
