@@ -13,6 +13,7 @@ import './cells.ts';
 import './search.ts';
 import './links.ts';
 import './budgets.ts';
+import './every-cell.ts';
 
 const servers: Server[] = [];
 let failed = 1;

@@ -1,0 +1,712 @@
+/**
+ * The notebook contract, generically, for every cell on every page of the sitemap: a Run with the
+ * cell's own defaults reproduces the build-time numbers; bad typed input is refused with a message;
+ * URL state fills and runs a cell (and a bad URL value is refused); Cancel stops a slow run; the
+ * keyboard reaches every control and Enter runs the cell. Cells are found in the pages, parameters
+ * and bounds come from each cell's `script[data-spec]`. Korean pages get all five, English pages
+ * (same code, other strings) the first and the URL state. The deep tests of one cell are cells.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
+import type { Locale, Recorder, Suite } from './harness.ts';
+
+// ---------------------------------------------------------------- what a cell says about itself
+
+interface ParamSpec {
+  kind: 'int' | 'number' | 'choice' | 'int-list';
+  default: number | string | number[];
+  min?: number;
+  max?: number;
+  options?: string[];
+  maxItems?: number;
+}
+
+interface CellSpec {
+  experiment: string;
+  params: Record<string, ParamSpec>;
+  /** The cell's own defaults (the experiment's, overridden by the page). */
+  defaults: Record<string, number | string | number[]>;
+}
+
+interface CellInfo {
+  id: string;
+  experiment: string;
+  spec: CellSpec | null;
+  specError: string | null;
+  figure: boolean;
+  state: string;
+  source: string;
+}
+
+const TEXT_KINDS = new Set(['int', 'number', 'int-list']);
+const FINAL = ['done', 'error', 'cancelled'];
+
+/**
+ * A known slow parameter set per experiment, for the Cancel test: long enough to be caught
+ * mid-run on this machine, within the spec's bounds. `null`: the experiment is always fast.
+ */
+const SLOW: Record<string, Record<string, string> | null> = {
+  'balls.maxload': { n: '10000000' },
+  'balls.histogram': { n: '10000000' },
+  // The defaults (from 3 to 7, so up to 10^7 balls) take seconds.
+  'balls.growth': {},
+  // horizon=200000 is refused by the experiment's own work cap (12557 million events > 2000 million
+  // with n = 1000); 20000 (~1256 million) is allowed and runs for minutes.
+  'supermarket.t': { horizon: '20000' },
+  'supermarket.table': { horizon: '400000' },
+  'herd.stale': { horizon: '200000' },
+  // side ≤ 60: at most 3600 balls, always done within a frame or two.
+  'balls.grid': null,
+};
+
+const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));
+const sel = (id: string) => `[data-cell="${id}"]`;
+const where = (c: CellInfo) => `${c.id} (${c.experiment})`;
+const same = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Differences between two result maps, key by key. */
+function diff(want: Record<string, string>, got: Record<string, string>): string {
+  const keys = [...new Set([...Object.keys(want), ...Object.keys(got)])];
+  return keys
+    .filter((k) => want[k] !== got[k])
+    .map((k) => `${k}: ${k in want ? `"${want[k]}"` : '(absent)'} → ${k in got ? `"${got[k]}"` : '(absent)'}`)
+    .join('; ');
+}
+
+async function cellsWithSpecs(page: Page): Promise<CellInfo[]> {
+  return page.$$eval('[data-cell]', (cells) =>
+    cells.map((c) => {
+      const el = c as HTMLElement;
+      const text = el.querySelector('script[type="application/json"][data-spec]')?.textContent ?? null;
+      let spec: CellSpec | null = null;
+      let specError: string | null = text === null ? 'no script[type="application/json"][data-spec]' : null;
+      if (text !== null) {
+        try {
+          spec = JSON.parse(text) as CellSpec;
+          if (!spec.params || !spec.defaults) specError = 'the spec has no params or no defaults';
+        } catch (e) {
+          specError = `the spec is not JSON: ${(e as Error).message}`;
+        }
+      }
+      return {
+        id: el.dataset.cell ?? '',
+        experiment: el.dataset.experiment ?? '',
+        spec: specError ? null : spec,
+        specError,
+        figure: !!el.querySelector('.cell-figure'),
+        state: el.dataset.state ?? '',
+        source: el.dataset.source ?? '',
+      };
+    }),
+  );
+}
+
+/** Opens a page and lists its cells; a cell without a usable spec is a problem and is skipped. */
+async function openCells(s: Suite, page: Page, path: string, problems: Problems, query = ''): Promise<(CellInfo & { spec: CellSpec })[]> {
+  await page.goto(url(s, path) + query);
+  const cells = await cellsWithSpecs(page);
+  if (cells.length === 0) problems.add(path, 'no [data-cell] on the page (the build had some)');
+  for (const c of cells) if (!c.spec) problems.add(where(c), c.specError ?? 'no spec');
+  return cells.filter((c): c is CellInfo & { spec: CellSpec } => !!c.spec);
+}
+
+const control = (page: Page, id: string, name: string) => page.locator(`${sel(id)} [name="${name}"]`);
+
+/**
+ * Waits until a cell watched with `watchStates` reaches a final state (done, error, cancelled);
+ * returns the states it went through, or null on timeout. Unlike `waitForRunEnd` it also accepts
+ * a run that goes straight to `done`.
+ */
+async function waitFinal(page: Page, id: string, timeout: number): Promise<string[] | null> {
+  try {
+    await page.waitForFunction(
+      ([cell, final]) => {
+        const log = (window as unknown as { __lbStates?: Record<string, { state: string }[]> }).__lbStates?.[cell] ?? [];
+        return log.length > 0 && final.includes(log[log.length - 1].state);
+      },
+      [id, FINAL] as const,
+      { timeout, polling: 50 },
+    );
+  } catch {
+    return null;
+  }
+  return (await statesOf(page, id)).map((e) => e.state);
+}
+
+const alertText = (page: Page, id: string) => page.$$eval(`${sel(id)} [role="alert"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
+const attr = (page: Page, id: string, name: string) => page.locator(sel(id)).getAttribute(name);
+
+/** What a control's aria-describedby names: each id, whether it exists, is visible, and its text. */
+async function described(page: Page, id: string, name: string): Promise<{ id: string; exists: boolean; visible: boolean; text: string }[]> {
+  return control(page, id, name).evaluate((c) =>
+    (c.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((ref) => {
+        const el = document.getElementById(ref);
+        return { id: ref, exists: !!el, visible: !!el && el.checkVisibility(), text: el ? (el.textContent ?? '').trim() : '' };
+      }),
+  );
+}
+
+/** In one round trip: a control's aria-describedby targets, the alert, the watched states, results, source. */
+async function snapshot(page: Page, id: string, name: string) {
+  return page.evaluate(
+    ([cs, cell, n]) => {
+      const el = document.querySelector(cs) as HTMLElement;
+      const c = el.querySelector(`[name="${n}"]`);
+      const refs = (c?.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((ref) => {
+          const t = document.getElementById(ref);
+          return { id: ref, exists: !!t, visible: !!t && t.checkVisibility(), text: t ? (t.textContent ?? '').trim() : '' };
+        });
+      const alert = [...el.querySelectorAll('[role="alert"]')].map((e) => (e.textContent ?? '').trim()).join(' ').trim();
+      const states = ((window as unknown as { __lbStates?: Record<string, { state: string }[]> }).__lbStates?.[cell] ?? []).map((e) => e.state);
+      const results = Object.fromEntries([...el.querySelectorAll('[data-result][data-value]')].map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? '']));
+      return { refs, alert, states, results: results as Record<string, string>, source: el.dataset.source ?? '' };
+    },
+    [sel(id), id, name] as const,
+  );
+}
+
+/** Console errors and uncaught exceptions the test's pages logged. */
+function loggedErrors(rec: Recorder): string[] {
+  return [...rec.consoleErrors.map((e) => `console error: ${e}`), ...rec.pageErrors.map((e) => `uncaught: ${e.split('\n')[0]}`)];
+}
+
+/** Invalid texts for a text parameter, derived from its bounds. */
+function badValues(p: ParamSpec): string[] {
+  const min = p.min ?? 0;
+  const max = p.max ?? 0;
+  switch (p.kind) {
+    case 'int':
+      return [String(max + 1), 'abc'];
+    case 'number':
+      return [String(max > 0 ? max * 2 : max + 1), 'x'];
+    case 'int-list':
+      return [...(min > 0 ? [String(min - 1)] : []), String(max + 1)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * One parameter and a valid non-default value that keeps the run as short as the defaults':
+ * the seed plus one, else an int parameter one step toward its minimum, else another option.
+ */
+function urlParam(spec: CellSpec): { name: string; value: string } | null {
+  const entries = Object.entries(spec.params);
+  const def = (name: string) => spec.defaults[name] ?? spec.params[name].default;
+  const seed = entries.find(([n, p]) => n === 'seed' && p.kind === 'int');
+  if (seed) {
+    const [name, p] = seed;
+    const d = Number(def(name));
+    return { name, value: String(d + 1 <= (p.max ?? Infinity) ? d + 1 : d - 1) };
+  }
+  for (const [name, p] of entries) {
+    if (p.kind !== 'int') continue;
+    const d = Number(def(name));
+    if (d - 1 >= (p.min ?? -Infinity)) return { name, value: String(d - 1) };
+    if (d + 1 <= (p.max ?? Infinity)) return { name, value: String(d + 1) };
+  }
+  for (const [name, p] of entries) {
+    const other = p.kind === 'choice' ? p.options?.find((o) => o !== def(name)) : undefined;
+    if (other !== undefined) return { name, value: other };
+  }
+  return null;
+}
+
+/** An init script: records every data-state change of every cell from the first script on. */
+function recordAllStates(): void {
+  const w = window as unknown as { __lbAll: { cell: string; state: string }[] };
+  w.__lbAll = [];
+  new MutationObserver((records) => {
+    records.forEach((r, i) => {
+      const el = r.target as HTMLElement;
+      const next = records.slice(i + 1).find((o) => o.target === el);
+      w.__lbAll.push({ cell: el.dataset.cell ?? '', state: (next ? next.oldValue : el.getAttribute('data-state')) ?? '' });
+    });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+}
+const allStatesOf = (page: Page, id: string) =>
+  page.evaluate((cell) => (window as unknown as { __lbAll?: { cell: string; state: string }[] }).__lbAll?.filter((e) => e.cell === cell).map((e) => e.state) ?? [], id);
+
+/** Presses Cancel if the cell is still running (checked and pressed at once); returns the states. */
+async function cancelIfRunning(page: Page, id: string): Promise<string[] | null> {
+  await page.evaluate((cs) => {
+    const el = document.querySelector(cs) as HTMLElement | null;
+    if (el?.dataset.state === 'running') el.querySelector<HTMLButtonElement>('button[data-action="cancel"]')?.click();
+  }, sel(id));
+  return waitFinal(page, id, 10_000);
+}
+
+/**
+ * Works through `items` with `lanes` pages of one context at once (each its own worker, so two
+ * runs use both cores); each page first runs `setup`, then takes the next item until none is left.
+ */
+async function inLanes<T>(context: BrowserContext, first: Page, lanes: number, items: T[], setup: (page: Page) => Promise<void>, fn: (page: Page, item: T) => Promise<void>): Promise<void> {
+  const pages = [first];
+  for (let i = 1; i < Math.min(lanes, items.length); i++) pages.push(await context.newPage());
+  let next = 0;
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        await setup(page);
+        while (next < items.length) await fn(page, items[next++]);
+      }),
+    );
+  } finally {
+    for (const page of pages.slice(1)) await page.close();
+  }
+}
+
+/** Pages at once for the long runs of tests (1) and (3). */
+const LANES = 2;
+
+// ---------------------------------------------------------------- the pages with cells
+
+/** The sitemap's pages whose built HTML holds a cell, read when the suite loads (for test names). */
+function pagesWithCells(): { path: string; locale: Locale }[] {
+  return sitemapPages(DIST).filter((p) => {
+    const rel = decodeURIComponent(p.path);
+    const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => existsSync(f) && f.endsWith('.html'));
+    return !!file && /<[a-z-]+[^>]*\sdata-cell="/.test(readFileSync(file, 'utf8'));
+  });
+}
+
+let found: { path: string; locale: Locale }[] = [];
+let findError = '';
+try {
+  found = pagesWithCells();
+  if (found.length === 0) findError = 'no page of dist/sitemap-0.xml holds a [data-cell]';
+} catch (e) {
+  findError = e instanceof Error ? e.message : String(e);
+}
+if (findError) {
+  test('every cell on every page: the pages with cells are found in the build', () => Promise.reject(new Error(findError)));
+}
+
+function checkInSitemap(s: Suite, path: string): void {
+  if (!s.pages.some((p) => p.path === path)) throw new Error(`${path} is not in the sitemap the suite serves`);
+}
+
+// ---------------------------------------------------------------- (1) defaults reproduce the build
+
+function testDefaults(path: string): void {
+  test(
+    `every cell on ${path}: Run with the defaults reproduces the build-time numbers byte for byte (state running → done, data-source live, figure kept)`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec, context) => {
+        const cells = await openCells(s, page, path, problems);
+        const times: string[] = [];
+        const setup = async (pg: Page) => {
+          if (pg !== page) await pg.goto(url(s, path));
+        };
+        await inLanes(context, page, LANES, cells, setup, async (pg, c) => {
+          const built = await resultsOf(pg, c.id);
+          if (c.source !== 'build') problems.add(where(c), `data-source="${c.source}" before any run, expected build`);
+          if (Object.keys(built).length === 0) problems.add(where(c), 'no [data-result][data-value] in the built page: nothing to compare');
+          await pg.locator(sel(c.id)).scrollIntoViewIfNeeded();
+          await watchStates(pg, c.id);
+          const started = Date.now();
+          await pg.locator(`${sel(c.id)} button[data-action="run"]`).click();
+          const states = await waitFinal(pg, c.id, 90_000);
+          const ms = Date.now() - started;
+          times.push(`${c.id} ${ms} ms`);
+          if (!states) {
+            problems.add(where(c), `no final state within 90 s (data-state="${await attr(pg, c.id, 'data-state')}")`);
+            return;
+          }
+          const seq = states.join(' → ');
+          if (seq !== 'running → done' && seq !== 'done') problems.add(where(c), `states ${seq}, expected running → done; alert: "${await alertText(pg, c.id)}"`);
+          const source = await attr(pg, c.id, 'data-source');
+          if (source !== 'live') problems.add(where(c), `data-source="${source}" after the run, expected live`);
+          const live = await resultsOf(pg, c.id);
+          if (!same(built, live)) problems.add(where(c), `live results differ from the build's: ${diff(built, live)}`);
+          if (c.figure && (await pg.locator(`${sel(c.id)} .cell-figure svg`).count()) === 0) problems.add(where(c), 'after the run .cell-figure holds no svg');
+        });
+        note(`${cells.length} cells; runs of the defaults, click to final state (${LANES} pages at once): ${times.join(', ')}`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+    180_000,
+  );
+}
+
+// ---------------------------------------------------------------- (2) bad typed input
+
+function testBadInput(path: string): void {
+  test(
+    `every cell on ${path}: a bad typed value in any text parameter is marked invalid with a message and an alert, does not run, keeps the numbers; fixing it clears the marks`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec) => {
+        const cells = await openCells(s, page, path, problems);
+        let tried = 0;
+        for (const c of cells) {
+          const built = await resultsOf(page, c.id);
+          await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
+          const texts = Object.entries(c.spec.params).filter(([, p]) => TEXT_KINDS.has(p.kind));
+          const validRefsOf = new Map<string, Set<string>>();
+          for (const [name, p] of texts) {
+            const ctl = control(page, c.id, name);
+            if ((await ctl.count()) !== 1) {
+              problems.add(where(c), `${await ctl.count()} controls [name="${name}"], expected 1`);
+              continue;
+            }
+            const validRefs = new Set((await described(page, c.id, name)).map((d) => d.id));
+            validRefsOf.set(name, validRefs);
+            for (const bad of badValues(p)) {
+              tried++;
+              const at = `${where(c)} ${name} = "${bad}"`;
+              await ctl.fill(bad);
+              await watchStates(page, c.id);
+              await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
+              try {
+                await page.waitForFunction(([cs, n]) => document.querySelector(`${cs} [name="${n}"]`)?.getAttribute('aria-invalid') === 'true', [sel(c.id), name] as const, {
+                  timeout: 5000,
+                });
+              } catch {
+                problems.add(at, `aria-invalid="${await ctl.getAttribute('aria-invalid')}", expected "true"`);
+              }
+              // A run, if one wrongly started, would have set `running` before or with the marks.
+              await page.waitForTimeout(50);
+              const snap = await snapshot(page, c.id, name);
+              const missing = snap.refs.filter((r) => !r.exists).map((r) => r.id);
+              const message = snap.refs.filter((r) => !validRefs.has(r.id) && r.exists && r.text && r.visible);
+              if (missing.length) problems.add(at, `aria-describedby names missing element(s): ${missing.join(', ')}`);
+              if (message.length === 0) problems.add(at, `aria-describedby names no visible message with text beyond the hint (${JSON.stringify(snap.refs)})`);
+              if (!snap.alert) problems.add(at, 'the cell\'s [role="alert"] has no text');
+              if (snap.states.includes('running')) problems.add(at, `the cell ran anyway (states: ${snap.states.join(' → ')})`);
+              if (!same(built, snap.results)) problems.add(at, `results changed: ${diff(built, snap.results)}`);
+              if (snap.source !== 'build') problems.add(at, `data-source became ${snap.source}`);
+            }
+            await ctl.fill(fmt(c.spec.defaults[name]));
+          }
+          if (texts.length === 0) continue;
+          // Fixed: Run clears every mark at once (the run itself is test (1)'s; it is cancelled here).
+          await watchStates(page, c.id);
+          await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
+          try {
+            await page.waitForFunction((cs) => (window as unknown as { __lbStates: Record<string, { state: string }[]> }).__lbStates[cs].length > 0, c.id, { timeout: 5000 });
+          } catch {
+            problems.add(where(c), `with every value back at its default, Run did not start a run (data-state="${await attr(page, c.id, 'data-state')}", alert "${await alertText(page, c.id)}")`);
+          }
+          const marks = await page.$$eval(`${sel(c.id)} [aria-invalid="true"]`, (els) => els.map((e) => e.getAttribute('name') ?? e.tagName));
+          if (marks.length) problems.add(where(c), `after fixing the values and pressing Run, still aria-invalid: ${marks.join(', ')}`);
+          const alert = await alertText(page, c.id);
+          if (alert) problems.add(where(c), `after fixing the values and pressing Run, the alert still says "${alert}"`);
+          for (const [name] of texts) {
+            const valid = validRefsOf.get(name) ?? new Set<string>();
+            const shown = (await described(page, c.id, name)).filter((r) => !valid.has(r.id) && r.visible && r.text);
+            if (shown.length) problems.add(where(c), `after fixing ${name}, its aria-describedby still names the message "${shown.map((r) => r.text).join(' ')}"`);
+          }
+          const final = await cancelIfRunning(page, c.id);
+          if (final && final[final.length - 1] === 'error') problems.add(where(c), `the run with the defaults ended in error: "${await alertText(page, c.id)}"`);
+        }
+        note(`${tried} bad values tried in ${cells.length} cells`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+    120_000,
+  );
+}
+
+// ---------------------------------------------------------------- (3) URL state
+
+function testUrl(path: string): void {
+  test(
+    `every cell on ${path}: ?<cell>.<param>=<value> fills the control, runs that cell by itself to done (live) and stays in the query string`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec, context) => {
+        await context.addInitScript(recordAllStates);
+        const cells = await openCells(s, page, path, problems);
+        const times: string[] = [];
+        await inLanes(context, page, LANES, cells, async () => undefined, async (pg, c) => {
+          const pick = urlParam(c.spec);
+          if (!pick) {
+            problems.add(where(c), 'no parameter with a valid non-default value to put in the URL');
+            return;
+          }
+          const key = `${c.id}.${pick.name}`;
+          const at = `${where(c)} ?${key}=${pick.value}`;
+          const started = Date.now();
+          await pg.goto(`${url(s, path)}?${encodeURIComponent(key)}=${encodeURIComponent(pick.value)}`);
+          try {
+            await pg.waitForFunction(
+              ([cs, final]) => {
+                const el = document.querySelector(cs) as HTMLElement | null;
+                return !!el && el.dataset.source === 'live' && final.includes(el.dataset.state ?? '');
+              },
+              [sel(c.id), FINAL] as const,
+              { timeout: 90_000, polling: 50 },
+            );
+          } catch {
+            problems.add(at, `the cell did not run by itself within 90 s: data-state="${await attr(pg, c.id, 'data-state')}", data-source="${await attr(pg, c.id, 'data-source')}", alert "${await alertText(pg, c.id)}"`);
+            return;
+          }
+          times.push(`${c.id} ${Date.now() - started} ms`);
+          const shown = await control(pg, c.id, pick.name).inputValue();
+          if (shown.replace(/[\s,_]/g, '') !== pick.value.replace(/[\s,_]/g, '')) problems.add(at, `the control [name="${pick.name}"] shows "${shown}", expected ${pick.value}`);
+          const states = await allStatesOf(pg, c.id);
+          if (states[states.length - 1] !== 'done') problems.add(at, `states ${states.join(' → ')}, expected … → done; alert "${await alertText(pg, c.id)}"`);
+          const carried = await pg.evaluate((k) => new URLSearchParams(location.search).get(k), key);
+          if (carried !== pick.value) problems.add(at, `after the run the query string is "${await pg.evaluate(() => location.search)}": ${key} is ${carried === null ? 'gone' : `"${carried}"`}`);
+          const others = (await cellsWithSpecs(pg)).filter((o) => o.id !== c.id && o.source !== 'build');
+          if (others.length) problems.add(at, `other cells ran too: ${others.map((o) => `${o.id} (data-source ${o.source})`).join(', ')}`);
+        });
+        note(`load + run from the URL (${LANES} pages at once): ${times.join(', ')}`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+    180_000,
+  );
+
+  test(
+    `every cell on ${path}: an invalid value in the URL (<cell>.<param>=abc) marks the control with a message and an alert, and does not run (no error logged)`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec, context) => {
+        await context.addInitScript(recordAllStates);
+        const cells = await openCells(s, page, path, problems);
+        const built = new Map<string, Record<string, string>>();
+        for (const c of cells) built.set(c.id, await resultsOf(page, c.id));
+        // One load names every cell, each with a bad value (cells read only their own keys).
+        const picks = cells.flatMap((c) => {
+          const pick = urlParam(c.spec);
+          return pick ? [{ c, name: pick.name, key: `${c.id}.${pick.name}` }] : []; // none: reported by the URL state test
+        });
+        const query = picks.map((p) => `${encodeURIComponent(p.key)}=abc`).join('&');
+        await page.goto(`${url(s, path)}?${query}`);
+        try {
+          await page.waitForFunction(
+            (list) => list.every(([cs, n]) => document.querySelector(`${cs} [name="${n}"]`)?.getAttribute('aria-invalid') === 'true'),
+            picks.map((p) => [sel(p.c.id), p.name] as const),
+            { timeout: 10_000 },
+          );
+        } catch {
+          // each unmarked control is reported below
+        }
+        await page.waitForTimeout(300);
+        for (const { c, name, key } of picks) {
+          const at = `${where(c)} ${key}=abc`;
+          const invalid = await control(page, c.id, name).getAttribute('aria-invalid');
+          if (invalid !== 'true') problems.add(at, `the control is not marked: aria-invalid="${invalid}", data-state="${await attr(page, c.id, 'data-state')}"`);
+          const refs = await described(page, c.id, name);
+          if (!refs.some((r) => r.exists && r.visible && r.text && !r.id.endsWith('-hint'))) problems.add(at, `aria-describedby names no visible message (${JSON.stringify(refs)})`);
+          if (!(await alertText(page, c.id))) problems.add(at, 'the cell\'s [role="alert"] has no text');
+          const states = await allStatesOf(page, c.id);
+          if (states.includes('running')) problems.add(at, `the cell ran anyway (states: ${states.join(' → ')})`);
+          const source = await attr(page, c.id, 'data-source');
+          if (source !== 'build') problems.add(at, `data-source="${source}"`);
+          const now = await resultsOf(page, c.id);
+          if (!same(built.get(c.id) ?? {}, now)) problems.add(at, `results changed: ${diff(built.get(c.id) ?? {}, now)}`);
+        }
+        note(`one load with ${picks.length} bad URL values: ?${decodeURIComponent(query)}`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+  );
+}
+
+// ---------------------------------------------------------------- (4) Cancel
+
+function testCancel(path: string): void {
+  test(
+    `every cell on ${path}: Cancel during a slow run ends it (cancelled) within 500 ms, keeps the numbers, and a Run with the defaults afterwards is done`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec) => {
+        const cells = await openCells(s, page, path, problems);
+        const timings: string[] = [];
+        for (const c of cells) {
+          const slow = SLOW[c.experiment];
+          if (slow === null) {
+            note(`${where(c)}: skipped, the experiment is always fast (nothing to catch mid-run)`);
+            continue;
+          }
+          if (slow === undefined) {
+            problems.add(where(c), `no slow parameter set for ${c.experiment} in SLOW (tests/browser/every-cell.ts): add one`);
+            continue;
+          }
+          const outside = Object.entries(slow).filter(([name, v]) => {
+            const p = c.spec.params[name];
+            return !p || (p.kind === 'int' && (Number(v) < (p.min ?? -Infinity) || Number(v) > (p.max ?? Infinity)));
+          });
+          if (outside.length) {
+            problems.add(where(c), `SLOW's ${outside.map(([n, v]) => `${n}=${v}`).join(', ')} is not within the spec: fix the table`);
+            continue;
+          }
+          const before = await resultsOf(page, c.id);
+          await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
+          for (const [name, v] of Object.entries(slow)) await control(page, c.id, name).fill(v);
+          const label = Object.keys(slow).length ? Object.entries(slow).map(([n, v]) => `${n}=${v}`).join(' ') : 'defaults';
+          await watchStates(page, c.id);
+          await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
+          let line = `${c.id} (${label}): not caught running`;
+          const caught = await page
+            .waitForFunction(
+              ([cs, final]) => {
+                const el = document.querySelector(cs) as HTMLElement;
+                const bar = el.querySelector('progress, [role="progressbar"]') as HTMLElement | null;
+                if (el.dataset.state === 'running' && bar && bar.checkVisibility()) return 'running';
+                if ((el.querySelector('[role="alert"]')?.textContent ?? '').trim()) return 'alert';
+                return final.includes(el.dataset.state ?? '') ? el.dataset.state : false;
+              },
+              [sel(c.id), FINAL] as const,
+              { timeout: 15_000, polling: 10 },
+            )
+            .then((h) => h.jsonValue() as Promise<string>)
+            .catch(() => 'timeout');
+          if (caught !== 'running') {
+            problems.add(where(c), `with ${label} the run was not caught running with a visible progress bar: ${caught}${caught === 'alert' ? ` "${await alertText(page, c.id)}"` : ''}`);
+            await cancelIfRunning(page, c.id);
+          } else {
+            // Let the worker report some progress first, so the cancel lands mid-work.
+            await page
+              .waitForFunction((cs) => ((document.querySelector(`${cs} progress`) as HTMLProgressElement | null)?.value ?? 1) > 0, sel(c.id), { timeout: 3000, polling: 10 })
+              .catch(() => undefined);
+            const t = await page.evaluate(async (cs) => {
+              const el = document.querySelector(cs) as HTMLElement;
+              const cancel = el.querySelector('button[data-action="cancel"]') as HTMLButtonElement;
+              const bar = el.querySelector('progress') as HTMLProgressElement | null;
+              const progress = bar ? bar.value / (bar.max || 1) : NaN;
+              const disabled = cancel.disabled;
+              const t0 = performance.now();
+              cancel.click();
+              const t1 = await new Promise<number | null>((ok) => {
+                if (el.dataset.state === 'cancelled') return ok(performance.now());
+                const obs = new MutationObserver(() => {
+                  if (el.dataset.state === 'cancelled') {
+                    obs.disconnect();
+                    ok(performance.now());
+                  }
+                });
+                obs.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+                setTimeout(() => {
+                  obs.disconnect();
+                  ok(null);
+                }, 3000);
+              });
+              return { progress, disabled, ms: t1 === null ? null : t1 - t0, state: el.dataset.state ?? '' };
+            }, sel(c.id));
+            line = `${c.id} (${label}) at ${(t.progress * 100).toFixed(1)}%: ${t.ms === null ? 'never' : `${t.ms.toFixed(1)} ms`}`;
+            if (t.disabled) problems.add(where(c), 'the Cancel button was disabled during the run');
+            if (t.ms === null) problems.add(where(c), `state did not become cancelled within 3 s of Cancel (data-state="${t.state}")`);
+            else if (t.ms > 500) problems.add(where(c), `state became cancelled ${t.ms.toFixed(0)} ms after Cancel (allowed 500)`);
+            // A late reply from the cancelled run must not land.
+            await page.waitForTimeout(200);
+            const state = await attr(page, c.id, 'data-state');
+            if (state !== 'cancelled') problems.add(where(c), `200 ms after Cancel data-state="${state}"`);
+            const after = await resultsOf(page, c.id);
+            if (!same(before, after)) problems.add(where(c), `results changed by the cancelled run: ${diff(before, after)}`);
+          }
+          // Back to the defaults: a second Run works.
+          for (const name of Object.keys(slow)) await control(page, c.id, name).fill(fmt(c.spec.defaults[name]));
+          await watchStates(page, c.id);
+          const again = Date.now();
+          await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
+          const states = await waitFinal(page, c.id, 60_000);
+          // A worker that ignored the cancel would make this run wait for the slow one.
+          timings.push(`${line}, then the defaults ${Date.now() - again} ms`);
+          const last = states?.[states.length - 1];
+          if (last !== 'done') problems.add(where(c), `the Run with the defaults after the cancel ended as ${last ?? 'nothing within 60 s'} (states ${states?.join(' → ')}); alert "${await alertText(page, c.id)}"`);
+          else {
+            const again = await resultsOf(page, c.id);
+            if (!same(before, again)) problems.add(where(c), `the Run with the defaults after the cancel gave other numbers: ${diff(before, again)}`);
+          }
+        }
+        note(`Cancel → cancelled: ${timings.join('; ')}`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+    150_000,
+  );
+}
+
+// ---------------------------------------------------------------- (5) keyboard
+
+function testKeyboard(path: string): void {
+  test(
+    `every cell on ${path}: Tab reaches every control and the Run button of the cell, and Enter in a text field runs it`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec) => {
+        const cells = await openCells(s, page, path, problems);
+        const focused = (id: string) =>
+          page.evaluate((cell) => {
+            const a = document.activeElement as HTMLElement | null;
+            const inside = !!a && a.closest('[data-cell]')?.getAttribute('data-cell') === cell;
+            const what = !a ? 'none' : a.getAttribute('name') ? `[name=${a.getAttribute('name')}]` : a.dataset.action ? `[data-action=${a.dataset.action}]` : a.tagName.toLowerCase();
+            return { inside, what };
+          }, id);
+        let presses = 0;
+        for (const c of cells) {
+          const names = Object.keys(c.spec.params);
+          const wanted = [...names.map((n) => `[name=${n}]`), '[data-action=run]'];
+          // Start just before the cell: focus its first control, then step back out of it.
+          if (names.length) await control(page, c.id, names[0]).focus();
+          else await page.locator(`${sel(c.id)} button[data-action="run"]`).focus();
+          await page.keyboard.press('Shift+Tab');
+          const visited: string[] = [];
+          for (let i = 0; i < 80; i++) {
+            await page.keyboard.press('Tab');
+            presses++;
+            const f = await focused(c.id);
+            if (f.inside) visited.push(f.what);
+            else if (visited.length) break;
+          }
+          const missing = wanted.filter((w) => !visited.includes(w));
+          if (missing.length) problems.add(where(c), `Tab does not reach ${missing.join(', ')} (order reached: ${visited.join(', ') || 'nothing'})`);
+          const firstText = names.find((n) => TEXT_KINDS.has(c.spec.params[n].kind));
+          if (!firstText) continue;
+          await control(page, c.id, firstText).focus();
+          await watchStates(page, c.id);
+          await page.keyboard.press('Enter');
+          try {
+            await page.waitForFunction((cs) => (window as unknown as { __lbStates: Record<string, { state: string }[]> }).__lbStates[cs].length > 0, c.id, { timeout: 5000 });
+          } catch {
+            problems.add(where(c), `Enter in [name=${firstText}] did not start a run (data-state="${await attr(page, c.id, 'data-state')}")`);
+            continue;
+          }
+          // That it runs is the point here; a long run is stopped rather than waited for.
+          await waitFinal(page, c.id, 1500);
+          const states = await cancelIfRunning(page, c.id);
+          if (!states || states[0] !== 'running' || !['done', 'cancelled'].includes(states[states.length - 1]))
+            problems.add(where(c), `Enter in [name=${firstText}]: states ${states?.join(' → ') ?? 'no final state'}; alert "${await alertText(page, c.id)}"`);
+        }
+        note(`${presses} Tab presses over ${cells.length} cells`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+    90_000,
+  );
+}
+
+for (const p of found) {
+  testDefaults(p.path);
+  if (p.locale === 'ko') testBadInput(p.path);
+  testUrl(p.path);
+  if (p.locale === 'ko') {
+    testCancel(p.path);
+    testKeyboard(p.path);
+  }
+}
