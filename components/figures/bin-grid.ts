@@ -75,12 +75,37 @@ export const binGrid: FigureModule<GridData> = {
         Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.3 }),
       ],
     });
-    // A 30 x 30 pair is 1800 squares in the static page: positions to a hundredth of a pixel
-    // instead of Plot's full doubles keep that markup about a third smaller, and look the same.
-    for (const rect of Array.from(figure.querySelectorAll('g[aria-label="cell"] rect'))) {
-      for (const name of ['x', 'y', 'width', 'height']) {
-        const value = rect.getAttribute(name);
-        if (value !== null) rect.setAttribute(name, String(Math.round(Number(value) * 100) / 100));
+    // A 30 x 30 pair is 1800 squares in the static page. Squares of one colour become one path
+    // (a move and three lines each): the same picture in about a fifth of the markup.
+    const doc = figure.ownerDocument;
+    const r1 = (v: string | null) => Math.round(Number(v) * 10) / 10;
+    const facets = new Set(Array.from(figure.querySelectorAll('g[aria-label="cell"] rect'), (r) => r.parentElement!));
+    for (const group of facets) {
+      const byFill = new Map<string, { x: number; y: number; w: number; h: number }[]>();
+      for (const rect of Array.from(group.querySelectorAll(':scope > rect'))) {
+        const fillColour = rect.getAttribute('fill') ?? 'currentColor';
+        const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => r1(rect.getAttribute(a)));
+        if (!byFill.has(fillColour)) byFill.set(fillColour, []);
+        byFill.get(fillColour)!.push({ x, y, w, h });
+        rect.remove();
+      }
+      for (const [colour, squares] of byFill) {
+        // Each square starts with a move relative to the last one's corner: on a regular grid
+        // those moves repeat, which is what lets the page's compression take them away.
+        let px = 0;
+        let py = 0;
+        const d = squares
+          .map(({ x, y, w, h }, i) => {
+            const move = i === 0 ? `M${x} ${y}` : `m${r1(String(x - px))} ${r1(String(y - py))}`;
+            px = x;
+            py = y;
+            return `${move}h${w}v${h}h${-w}z`;
+          })
+          .join('');
+        const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
+        path.setAttribute('fill', colour);
+        path.setAttribute('d', d);
+        group.append(path);
       }
     }
     return figure;

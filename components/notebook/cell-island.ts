@@ -27,7 +27,9 @@ export function attach(root: HTMLElement): void {
   const progress = progressWrap.querySelector('progress')!;
   const status = root.querySelector<HTMLElement>('.cell-status')!;
   const alert = root.querySelector<HTMLElement>('[role="alert"]')!;
-  const s = spec.strings;
+  // The page's shared cell strings, then this cell's own.
+  const shared = JSON.parse(document.getElementById('cell-strings')?.textContent ?? '{}') as Strings;
+  const s: Strings = { ...shared, ...spec.strings };
   const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
   let current: runtime.RunHandle | null = null;
 

@@ -83,8 +83,25 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
       g.removeAttribute('aria-label');
       g.removeAttribute('aria-description');
     }
+    compactGeometry(svg);
   }
   return node;
+}
+
+const GEOMETRY = ['d', 'transform', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'width', 'height', 'points'];
+
+/**
+ * Plot writes coordinates as full doubles (115.55555555555557); a tenth of a pixel is finer
+ * than any screen draws, and rounding to it makes the static figures about a third smaller.
+ */
+export function compactGeometry(svg: Element): void {
+  for (const el of [svg, ...Array.from(svg.querySelectorAll('*'))]) {
+    if (el.tagName.toLowerCase() === 'svg' && el !== svg) continue; // legend swatches keep their viewBox maths
+    for (const name of GEOMETRY) {
+      const value = el.getAttribute(name);
+      if (value && /\.\d{2}/.test(value)) el.setAttribute(name, value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10)));
+    }
+  }
 }
 
 export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {

@@ -53,7 +53,10 @@ async function holdBackLateScripts(page: Page, ms: number): Promise<{ armed: boo
   const state = { armed: false, held: 0, completed: 0 };
   await page.route('**/*', async (route) => {
     const req = route.request();
-    if (state.armed && /\.m?js(\?|$)/.test(new URL(req.url()).pathname)) {
+    const path = new URL(req.url()).pathname;
+    // The island chunk is held from the start: another cell nearer the top (Figure 1) may
+    // hydrate, and so fetch it, as soon as the page loads.
+    if ((state.armed && /\.m?js(\?|$)/.test(path)) || /cell-island[^/]*\.js$/.test(path)) {
       state.held++;
       await new Promise((r) => setTimeout(r, ms));
       await route.continue();

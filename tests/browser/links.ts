@@ -166,7 +166,7 @@ test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and s
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): every page loads and runs its cells with no failed request and nothing requested outside /lb/', async (s) => {
+test('sub-path build (BASE=/lb/): every page loads, runs a cell (island, Plot and worker) with no failed request, and requests nothing outside /lb/', async (s) => {
   const lb = lbSuite(s);
   const p = new Problems();
   for (const page of lb.pages) {
@@ -175,9 +175,12 @@ test('sub-path build (BASE=/lb/): every page loads and runs its cells with no fa
       await settle(tab);
       await scrollThrough(tab);
       await settle(tab);
-      for (const c of await cellsOn(tab)) {
-        const state = await runCell(tab, c.id);
-        if (state !== 'done') p.add(page.path, `cell ${c.id} ended in state ${state}`);
+      // Every cell loads the same island chunk, Plot and worker, so one run shows that path
+      // works under the base; the cells themselves are driven in the root build's tests.
+      const [first] = await cellsOn(tab);
+      if (first) {
+        const state = await runCell(tab, first.id);
+        if (state !== 'done') p.add(page.path, `cell ${first.id} ended in state ${state}`);
       }
       for (const e of rec.pageErrors) p.add(page.path, `uncaught: ${e.split('\n')[0]}`);
       for (const e of rec.consoleErrors) p.add(page.path, `console error: ${e}`);

@@ -18,7 +18,7 @@ import {
   url,
   withPage,
 } from './harness.ts';
-import type { Recorder } from './harness.ts';
+import type { Recorder, SitePage, Suite } from './harness.ts';
 
 const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -31,25 +31,6 @@ function trafficProblems(rec: Recorder): string[] {
     ...rec.foreignRequests.map((r) => `request to another origin: ${r}`),
   ];
 }
-
-test('every page, both locales: no console error, no failed request, no request to another origin (loaded, scrolled, cells run)', async (s) => {
-  const problems = new Problems();
-  for (const p of s.pages) {
-    await withPage(s, {}, async (page, rec) => {
-      await page.goto(url(s, p.path));
-      await settle(page);
-      await scrollThrough(page);
-      await settle(page);
-      for (const c of await cellsOn(page)) {
-        const state = await runCell(page, c.id);
-        if (state !== 'done') problems.add(label(p), `cell ${c.id} ended in state ${state}`);
-      }
-      await settle(page);
-      for (const t of trafficProblems(rec)) problems.add(label(p), t);
-    });
-  }
-  problems.check();
-});
 
 interface AxeViolation {
   id: string;
@@ -73,35 +54,6 @@ async function axeViolations(page: Page): Promise<string[]> {
       .join(', ');
     const why = (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
     return `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.length} node(s): ${targets}${v.nodes.length > 6 ? ', …' : ''}${why ? ` — first: ${why}` : ''}`;
-  });
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe: zero WCAG 2.2 AA violations on every page, both locales, ${scheme} theme (also after running each cell)`, async (s) => {
-    const problems = new Problems();
-    for (const p of s.pages) {
-      await withPage(s, { colorScheme: scheme }, async (page) => {
-        await page.goto(url(s, p.path));
-        await settle(page);
-        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-        if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
-        const first = await axeViolations(page);
-        for (const v of first) problems.add(`${label(p)} [${scheme}]`, v);
-        const cells = await cellsOn(page);
-        if (cells.length === 0) return;
-        for (const c of cells) {
-          const state = await runCell(page, c.id);
-          if (state !== 'done') problems.add(label(p), `cell ${c.id} ended in state ${state}`);
-        }
-        await page.evaluate(() => scrollTo(0, 0));
-        await page.waitForTimeout(200);
-        // Violations already reported before the run are not repeated; new or changed ones are.
-        for (const v of await axeViolations(page)) {
-          if (!first.includes(v)) problems.add(`${label(p)} [${scheme}, after running ${cells.map((c) => c.id).join(', ')}]`, v);
-        }
-      });
-    }
-    problems.check();
   });
 }
 
@@ -212,29 +164,123 @@ test('theme: .theme-toggle flips <html data-theme> and the choice survives a rel
   problems.check();
 });
 
+/**
+ * Running every cell is the slow part of these checks, so each page is visited once: loaded
+ * and scrolled, checked by axe in the light and the dark theme (through the page's own toggle),
+ * every cell run, axe again in both themes, then narrowed to 360 px. The tests below each read
+ * their own part of that one visit.
+ */
+interface Visit {
+  traffic: string[];
+  axe: Record<'light' | 'dark', string[]>;
+  narrow: string[];
+}
+const visits = new Map<string, Promise<Visit>>();
+
+async function setTheme(page: Page, want: 'light' | 'dark'): Promise<string | undefined> {
+  const now = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (now !== want) await page.locator('.theme-toggle').click();
+  await page.waitForTimeout(100);
+  return page.evaluate(() => document.documentElement.dataset.theme);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const doc = document.documentElement;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(e).position !== 'fixed')
+      .slice(0, 4)
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
+    return { scrollWidth: doc.scrollWidth, wide };
+  });
+
+function visit(s: Suite, p: SitePage): Promise<Visit> {
+  const key = `${s.origin}${p.path}`;
+  let v = visits.get(key);
+  if (!v) {
+    v = (async () => {
+      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [] };
+      await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
+        await page.goto(url(s, p.path));
+        await settle(page);
+        await scrollThrough(page);
+        await settle(page);
+        const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
+        for (const scheme of ['light', 'dark'] as const) {
+          const theme = await setTheme(page, scheme);
+          if (theme !== scheme) out.axe[scheme].push(`the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
+          before[scheme] = await axeViolations(page);
+          out.axe[scheme].push(...before[scheme]);
+        }
+        await setTheme(page, 'light');
+        const cells = await cellsOn(page);
+        for (const c of cells) {
+          const state = await runCell(page, c.id);
+          if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
+        }
+        if (cells.length > 0) {
+          await page.evaluate(() => scrollTo(0, 0));
+          await page.waitForTimeout(200);
+          for (const scheme of ['light', 'dark'] as const) {
+            await setTheme(page, scheme);
+            // Violations already reported before the runs are not repeated; new or changed ones are.
+            for (const v of await axeViolations(page)) {
+              if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
+            }
+          }
+          await page.setViewportSize({ width: 360, height: 740 });
+          await page.waitForTimeout(300);
+          const b = await overflow(page);
+          if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
+        }
+        await settle(page);
+        out.traffic.push(...trafficProblems(rec));
+      });
+      return out;
+    })();
+    visits.set(key, v);
+  }
+  return v;
+}
+
+test('every page, both locales: no console error, no failed request, no request to another origin (loaded, scrolled, cells run)', async (s) => {
+  const problems = new Problems();
+  for (const p of s.pages) for (const t of (await visit(s, p)).traffic) problems.add(label(p), t);
+  problems.check();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: zero WCAG 2.2 AA violations on every page, both locales, ${scheme} theme (also after running each cell)`, async (s) => {
+    const problems = new Problems();
+    for (const p of s.pages) for (const v of (await visit(s, p)).axe[scheme]) problems.add(`${label(p)} [${scheme}]`, v);
+    problems.check();
+  });
+}
+
+test('the system colour scheme sets the page theme before any script runs (every page, both schemes)', async (s) => {
+  const problems = new Problems();
+  for (const p of s.pages) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await withPage(s, { colorScheme: scheme }, async (page) => {
+        await page.goto(url(s, p.path));
+        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+        if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
+      });
+    }
+  }
+  problems.check();
+});
+
 test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell)', async (s) => {
   const problems = new Problems();
-  const width = async (page: Page) =>
-    page.evaluate(() => {
-      const doc = document.documentElement;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(e).position !== 'fixed')
-        .slice(0, 4)
-        .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
-      return { scrollWidth: doc.scrollWidth, wide };
-    });
   for (const p of s.pages) {
     await withPage(s, { viewport: { width: 360, height: 740 }, isMobile: false }, async (page) => {
       await page.goto(url(s, p.path));
       await settle(page, 200);
-      const a = await width(page);
+      const a = await overflow(page);
       if (a.scrollWidth > 360) problems.add(label(p), `scrollWidth ${a.scrollWidth} > 360 after load; widest: ${a.wide.join(', ')}`);
-      for (const c of await cellsOn(page)) {
-        await runCell(page, c.id);
-        const b = await width(page);
-        if (b.scrollWidth > 360) problems.add(label(p), `scrollWidth ${b.scrollWidth} > 360 after running cell ${c.id}; widest: ${b.wide.join(', ')}`);
-      }
     });
+    for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
   }
   problems.check();
 });

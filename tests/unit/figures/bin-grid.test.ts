@@ -17,18 +17,35 @@ function draw(d: GridData, locale: 'ko' | 'en' = 'en') {
   return { node, svg };
 }
 
+/** The squares a panel draws, in bin order (row by row), read back from its per-colour paths. */
+function squares(panel: Element): { x: number; y: number; w: number; h: number; fill: string }[] {
+  const out: { x: number; y: number; w: number; h: number; fill: string }[] = [];
+  for (const path of Array.from(panel.querySelectorAll('path'))) {
+    const fill = path.getAttribute('fill')!;
+    let x = 0;
+    let y = 0;
+    for (const [, m, mx, my, w, h] of path.getAttribute('d')!.matchAll(/([Mm])(-?[\d.]+) (-?[\d.]+)h(-?[\d.]+)v(-?[\d.]+)h-?[\d.]+z/g)) {
+      // M is absolute; m is relative to the previous square's corner (where z returns to).
+      x = m === 'M' ? Number(mx) : x + Number(mx);
+      y = m === 'M' ? Number(my) : y + Number(my);
+      out.push({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, w: Number(w), h: Number(h), fill });
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
 describe('bin-grid figure', () => {
   it('draws one square per bin, one panel per d, each labelled with its d and maximum', () => {
     const { svg } = draw(data);
     expect(svg.getAttribute('aria-label')).toMatch(/one grid per d/);
     const panels = svg.querySelectorAll('g[aria-label="cell"] > g');
     expect(panels).toHaveLength(2);
-    for (const p of panels) expect(p.querySelectorAll('rect')).toHaveLength(25);
+    for (const p of panels) expect(squares(p)).toHaveLength(25);
     const labels = Array.from(svg.querySelectorAll('g[aria-label="fx-axis tick label"] text'), (t) => t.textContent);
     expect(labels).toEqual(['d=1 · max 4', 'd=2 · max 2']);
     // Square bins.
-    const rect = panels[0].querySelector('rect')!;
-    expect(Number(rect.getAttribute('width'))).toBeCloseTo(Number(rect.getAttribute('height')), 6);
+    const first = squares(panels[0])[0];
+    expect(first.w).toBeCloseTo(first.h, 1);
   });
 
   it('shares one colour scale across the panels: one legend, and one colour per load in every panel', () => {
@@ -45,8 +62,7 @@ describe('bin-grid figure', () => {
     const colourOf = new Map<number, string>();
     const panels = svg.querySelectorAll('g[aria-label="cell"] > g');
     data.grids.forEach(({ loads }, p) => {
-      panels[p].querySelectorAll('rect').forEach((rect, i) => {
-        const fill = rect.getAttribute('fill')!;
+      squares(panels[p]).forEach(({ fill }, i) => {
         const seen = colourOf.get(loads[i]);
         if (seen) expect(fill, `load ${loads[i]} in panel ${p}`).toBe(seen);
         else colourOf.set(loads[i], fill);
@@ -67,7 +83,8 @@ describe('bin-grid figure', () => {
   it("draws Figure 1's default run: 2 x 900 bins under one legend from 0 to 6", async () => {
     const { output } = await runExperiment('balls.grid');
     const { node, svg } = draw(output.data as GridData, 'ko');
-    expect(svg.querySelectorAll('g[aria-label="cell"] rect')).toHaveLength(1800);
+    const panels = Array.from(svg.querySelectorAll('g[aria-label="cell"] > g'));
+    expect(panels.map((p) => squares(p).length)).toEqual([900, 900]);
     expect(node.querySelectorAll('svg[class$="-ramp"]')).toHaveLength(1);
     expect(Array.from(node.querySelectorAll('svg[class$="-ramp"] .tick text'), (t) => t.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
     expect(svg.textContent).toContain('d=1 · 최대 6');

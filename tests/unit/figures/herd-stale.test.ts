@@ -30,7 +30,7 @@ describe('herd-stale figure', () => {
   it('gives a row per age and a column per strategy', () => {
     const { document } = new JSDOM('').window;
     const table = herdStaleFigure.table(data, { width: 640, document, locale: 'en', strings: subset('en', ['fig.']) });
-    expect(table.columns).toEqual(['Board age T', 'Mean time in system ± 95% interval (d=1)', 'Mean time in system ± 95% interval (d=2)', 'Mean time in system ± 95% interval (least loaded)']);
+    expect(table.columns).toEqual(['Update period τ', 'Mean time in system ± 95% interval (d=1)', 'Mean time in system ± 95% interval (d=2)', 'Mean time in system ± 95% interval (least loaded)']);
     expect(table.rows[1]).toEqual([5, '10.1 ± 0.1', '4 ± 0.1', '12.1 ± 0.1']);
   });
 });
