@@ -1,3 +1,4 @@
+import { bitmaskBelow } from './below.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -62,16 +63,7 @@ class Mt19937 implements CpythonRandom {
   }
 
   below(n: number): number {
-    // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
-    if (n >>> 0 !== n || n === 0) {
-      throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
-    }
-    // CPython's _randbelow_with_getrandbits: k = n.bit_length(), redraw getrandbits(k) until < n.
-    // Redrawing (rather than reducing) is what keeps the stream in step with CPython.
-    const shift = Math.clz32(n);
-    let r = this.nextUint32() >>> shift;
-    while (r >= n) r = this.nextUint32() >>> shift;
-    return r;
+    return bitmaskBelow(this, n);
   }
 }
 

@@ -1,3 +1,4 @@
+import { bitmaskBelow } from './below.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -63,16 +64,7 @@ class Xoshiro128ss implements Rng {
   }
 
   below(n: number): number {
-    // `n >>> 0 === n` admits exactly the integers in [0, 2^32).
-    if (n >>> 0 !== n || n === 0) {
-      throw new RangeError(`below: n must be an integer in [1, 2^32 - 1], got ${n}`);
-    }
-    // Bitmask rejection on bit_length(n) top bits, as CPython's randrange: unbiased, and on
-    // average fewer than two draws. The top bits are the generator's strongest.
-    const shift = Math.clz32(n);
-    let r = this.nextUint32() >>> shift;
-    while (r >= n) r = this.nextUint32() >>> shift;
-    return r;
+    return bitmaskBelow(this, n);
   }
 }
 
