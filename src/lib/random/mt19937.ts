@@ -59,7 +59,7 @@ class Mt19937 implements CpythonRandom {
     // Same evaluation order as CPython's random_random: a is drawn before b.
     const a = this.nextUint32() >>> 5;
     const b = this.nextUint32() >>> 6;
-    return (a * 67108864 + b) / 9007199254740992;
+    return (a * 67108864 + b) / 2 ** 53;
   }
 
   below(n: number): number {
