@@ -1,9 +1,11 @@
+import { base as siteBase } from '../../src/i18n/paths.ts';
+
 /**
  * The search dialog over Pagefind's per-language index. Pagefind's script is loaded on the
  * first search, not with the page; it picks the index matching <html lang>.
  */
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string }; sub_results?: { url: string; title: string; excerpt: string }[] }>;
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
@@ -11,7 +13,7 @@ interface Pagefind {
 }
 
 let pagefind: Promise<Pagefind> | null = null;
-const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+const base = siteBase();
 
 function load(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(
@@ -59,12 +61,14 @@ export function openSearch(dialog: HTMLDialogElement): void {
     list.replaceChildren(
       ...items.map((item) => {
         const li = document.createElement('li');
+        // The best-matching section of the page, when Pagefind found one under a heading.
+        const section = item.sub_results?.find((r) => r.url.includes('#'));
         const a = document.createElement('a');
-        a.href = item.url;
-        a.textContent = item.meta.title ?? item.url;
+        a.href = section?.url ?? item.url;
+        a.textContent = section && section.title !== item.meta.title ? `${item.meta.title ?? ''} › ${section.title}` : (item.meta.title ?? item.url);
         const p = document.createElement('p');
         // Pagefind's excerpt is our own page text with <mark> around the hits.
-        p.innerHTML = item.excerpt;
+        p.innerHTML = section?.excerpt ?? item.excerpt;
         li.append(a, p);
         return li;
       }),
