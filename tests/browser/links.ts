@@ -195,3 +195,24 @@ test('sub-path build (BASE=/lb/): every page loads, runs a cell (island, Plot an
   }
   p.check();
 });
+
+test('every page declares its canonical and Open Graph URLs on the site, and its og:image exists in the build', async () => {
+  const p = new Problems();
+  const pages = walk(DIST).filter((f) => f.endsWith('.html') && !f.endsWith(`${sep}404.html`));
+  for (const file of pages) {
+    const at = relative(DIST, file);
+    const head = tags(readFileSync(file, 'utf8'));
+    const meta = (prop: string) => head.find((t) => t.name === 'meta' && t.attrs.property === prop)?.attrs.content;
+    const canonical = head.find((t) => t.name === 'link' && t.attrs.rel === 'canonical')?.attrs.href;
+    for (const [what, value] of [['canonical', canonical], ['og:url', meta('og:url')], ['og:image', meta('og:image')]] as const) {
+      if (!value) p.add(at, `no ${what}`);
+      else if (!value.startsWith(`${SITE_ORIGIN}/`)) p.add(at, `${what} ${value} is not on ${SITE_ORIGIN}`);
+    }
+    if (canonical && meta('og:url') && canonical !== meta('og:url')) p.add(at, `og:url ${meta('og:url')} differs from canonical ${canonical}`);
+    const image = meta('og:image');
+    if (image?.startsWith(SITE_ORIGIN) && !existsSync(join(DIST, decodeURIComponent(new URL(image).pathname)))) p.add(at, `og:image ${image} is not in dist/`);
+    if (!meta('og:title') || !meta('og:description')) p.add(at, 'og:title or og:description missing');
+  }
+  if (pages.length === 0) p.add('dist', 'no HTML pages');
+  p.check();
+});
