@@ -1,0 +1,27 @@
+export { crc32, crc32Final, crc32Init, crc32Update, crc32UpdateUint32Le } from './crc32.ts';
+export { md5 } from './md5.ts';
+export { murmur3 } from './murmur3.ts';
+export { utf8 } from './utf8.ts';
+export type { BuildOptions, Ring, RingPoints } from './ring.ts';
+export { buildRing, lookup, lookupIndex, MAX_NODES, ringBytes } from './ring.ts';
+export type { NginxServer } from './points-nginx.ts';
+export {
+  fillNginxPoints,
+  NGINX_POINTS_PER_WEIGHT,
+  nginxHostPort,
+  nginxKeyHash,
+  nginxRing,
+  nginxServerPoints,
+} from './points-nginx.ts';
+export type { KetamaServer } from './points-ketama.ts';
+export {
+  fillKetamaPoints,
+  hashringDigestCount,
+  KETAMA_DIGESTS_PER_SERVER,
+  ketamaDigestCount,
+  ketamaKeyHash,
+  ketamaRing,
+  ketamaServerPoints,
+} from './points-ketama.ts';
+export { vnodeKeyHash, vnodePoints, vnodeRing } from './points-vnodes.ts';
+export { modN } from './mod-n.ts';

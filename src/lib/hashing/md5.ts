@@ -1,0 +1,70 @@
+/**
+ * MD5 (RFC 1321) of a byte array, in pure TypeScript so the same code runs at build time and in
+ * the page (Web Crypto has no MD5). Only libketama-compatible rings need it; speed is secondary.
+ */
+
+// Per-round left-rotation amounts, RFC 1321 section 3.4.
+const S = [
+  7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4,
+  11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+];
+
+// T[i] = floor(2^32 * |sin(i + 1)|), RFC 1321 section 3.4; computing it avoids a 64-entry literal.
+const T = Int32Array.from({ length: 64 }, (_, i) => Math.floor(2 ** 32 * Math.abs(Math.sin(i + 1))) | 0);
+
+export function md5(bytes: Uint8Array): Uint8Array {
+  const length = bytes.length;
+  // Padding: 0x80, zeros to 56 mod 64, then the bit length as a 64-bit little-endian integer.
+  const padded = new Uint8Array((((length + 8) >>> 6) + 1) << 6);
+  padded.set(bytes);
+  padded[length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, (length << 3) >>> 0, true);
+  view.setUint32(padded.length - 4, Math.floor(length / 2 ** 29), true);
+
+  let a0 = 0x67452301;
+  let b0 = 0xefcdab89 | 0;
+  let c0 = 0x98badcfe | 0;
+  let d0 = 0x10325476;
+  const m = new Int32Array(16);
+  for (let offset = 0; offset < padded.length; offset += 64) {
+    for (let j = 0; j < 16; j++) m[j] = view.getInt32(offset + 4 * j, true);
+    let a = a0;
+    let b = b0;
+    let c = c0;
+    let d = d0;
+    for (let i = 0; i < 64; i++) {
+      let f: number;
+      let g: number;
+      if (i < 16) {
+        f = (b & c) | (~b & d);
+        g = i;
+      } else if (i < 32) {
+        f = (d & b) | (~d & c);
+        g = (5 * i + 1) & 15;
+      } else if (i < 48) {
+        f = b ^ c ^ d;
+        g = (3 * i + 5) & 15;
+      } else {
+        f = c ^ (b | ~d);
+        g = (7 * i) & 15;
+      }
+      const sum = (a + f + T[i] + m[g]) | 0;
+      a = d;
+      d = c;
+      c = b;
+      b = (b + ((sum << S[i]) | (sum >>> (32 - S[i])))) | 0;
+    }
+    a0 = (a0 + a) | 0;
+    b0 = (b0 + b) | 0;
+    c0 = (c0 + c) | 0;
+    d0 = (d0 + d) | 0;
+  }
+  const digest = new Uint8Array(16);
+  const out = new DataView(digest.buffer);
+  out.setInt32(0, a0, true);
+  out.setInt32(4, b0, true);
+  out.setInt32(8, c0, true);
+  out.setInt32(12, d0, true);
+  return digest;
+}
