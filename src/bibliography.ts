@@ -10,6 +10,42 @@ export interface Work {
 }
 
 export const bibliography: Record<string, Work> = {
+  karger1997: {
+    authors: 'David Karger, Eric Lehman, Tom Leighton, Rina Panigrahy, Matthew Levine, Daniel Lewin',
+    title: 'Consistent Hashing and Random Trees: Distributed Caching Protocols for Relieving Hot Spots on the World Wide Web',
+    venue: 'Proceedings of the 29th ACM Symposium on Theory of Computing (STOC)',
+    year: 1997,
+    note: { ko: '일관된 해싱을 처음 정의한 논문.', en: 'The paper that defined consistent hashing.' },
+  },
+  xu2020: {
+    authors: 'Alex Xu',
+    title: 'System Design Interview: An Insider’s Guide, Volume 1, chapter 5',
+    venue: 'Byte Code LLC',
+    year: 2020,
+    note: { ko: '원문이 정리한 장. 링, 가상 노드, 재배치를 다룬다.', en: 'The chapter the source article summarises: the ring, virtual nodes, and moving keys.' },
+  },
+  decandia2007: {
+    authors: 'Giuseppe DeCandia et al.',
+    title: 'Dynamo: Amazon’s Highly Available Key-value Store',
+    venue: 'Proceedings of the 21st ACM Symposium on Operating Systems Principles (SOSP)',
+    year: 2007,
+    note: { ko: '토큰 링과 가상 노드로 분할하는 저장소.', en: 'A store partitioned with a token ring and virtual nodes.' },
+  },
+  lakshman2010: {
+    authors: 'Avinash Lakshman, Prashant Malik',
+    title: 'Cassandra: A Decentralized Structured Storage System',
+    venue: 'ACM SIGOPS Operating Systems Review 44(2)',
+    year: 2010,
+    note: { ko: 'Cassandra의 링 기반 분할.', en: 'Cassandra’s ring-based partitioning.' },
+  },
+  rediscluster: {
+    authors: 'Redis',
+    title: 'Redis Cluster Specification',
+    venue: 'redis.io documentation',
+    year: 2024,
+    url: 'https://redis.io/docs/latest/operate/oss_and_stack/reference/cluster-spec/',
+    note: { ko: '링이 아닌 16384개 해시 슬롯.', en: '16384 hash slots, not a ring.' },
+  },
   mitzenmacher2001: {
     authors: 'Michael Mitzenmacher',
     title: 'The Power of Two Choices in Randomized Load Balancing',

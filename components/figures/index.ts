@@ -1,4 +1,7 @@
 import { binGrid } from './bin-grid.ts';
+import { chashRemapFigure } from './chash-remap.ts';
+import { chashRingFigure } from './chash-ring.ts';
+import { chashSweepFigure } from './chash-sweep.ts';
 import { loadHistogram } from './load-histogram.ts';
 import { maxLoadGrowth } from './max-load-growth.ts';
 import { herdStaleFigure } from './herd-stale.ts';
@@ -14,4 +17,7 @@ export const figures: Record<string, FigureModule<never>> = {
   'supermarket-t': supermarketTFigure,
   'supermarket-table': supermarketTableFigure,
   'herd-stale': herdStaleFigure,
+  'chash-sweep': chashSweepFigure,
+  'chash-ring': chashRingFigure,
+  'chash-remap': chashRemapFigure,
 };

@@ -18,8 +18,8 @@ export interface Measured {
 
 /** Runs the claim's experiment (once per distinct run in this process) and judges it. */
 export async function measure(c: Claim): Promise<Measured> {
-  const results = c.experiment ? (await runOnce(c.experiment, c.params ?? {})).output.results : {};
-  const raw = c.derive ? c.derive(results) : results[c.key];
+  const output = c.experiment ? (await runOnce(c.experiment, c.params ?? {})).output : { results: {}, data: undefined };
+  const raw = c.derive ? c.derive(output.results, output.data) : output.results[c.key];
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
     throw new Error(`claim ${c.id}: ${c.experiment ?? 'its formula'} gives no number for "${c.key}"`);
   }

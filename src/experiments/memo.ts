@@ -1,4 +1,5 @@
-import { runExperiment } from './run.ts';
+import { formatParam } from './params.ts';
+import { resolve, runExperiment } from './run.ts';
 import type { Output, ParamValue, Params } from './types.ts';
 
 /**
@@ -8,7 +9,10 @@ import type { Output, ParamValue, Params } from './types.ts';
 const cache = new Map<string, Promise<{ params: Params; output: Output }>>();
 
 export function runOnce(id: string, given: Record<string, string | ParamValue> = {}) {
-  const key = `${id}?${JSON.stringify(Object.entries(given).sort())}`;
+  // Keyed by the resolved parameters, so a cell and a claim that name the same run in different
+  // words (defaults left out or spelled out) share it.
+  const r = resolve(id, given);
+  const key = r.ok ? `${id}?${Object.entries(r.params).map(([k, v]) => `${k}=${formatParam(v)}`).sort().join('&')}` : `${id}?${JSON.stringify(Object.entries(given).sort())}`;
   let hit = cache.get(key);
   if (!hit) {
     hit = runExperiment(id, given);

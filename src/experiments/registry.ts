@@ -2,12 +2,15 @@ import { ballsGrid } from './balls-grid.ts';
 import { ballsGrowth } from './balls-growth.ts';
 import { ballsHistogram } from './balls-histogram.ts';
 import { ballsMaxload } from './balls-maxload.ts';
+import { chashRemap } from './chash-remap.ts';
+import { chashRing } from './chash-ring.ts';
+import { chashSweep } from './chash-sweep.ts';
 import { herdStale } from './herd-stale.ts';
 import { supermarketTable } from './supermarket-table.ts';
 import { supermarketT } from './supermarket-t.ts';
 import type { Experiment } from './types.ts';
 
-const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale];
+const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
 
 /**
  * Experiment id -> experiment. Nothing else lives here. Each experiment is typed by its own

@@ -59,6 +59,11 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'herd.stale': { horizon: '200000' },
   // side ≤ 60: at most 3600 balls, always done within a frame or two.
   'balls.grid': null,
+  // 10^6 keys x 15 layouts x 3 settings: 45 million lookups, under the cell's cap of 60 million.
+  'chash.remap': { keys: '1000000', spread: '15' },
+  'chash.sweep': { keys: '500000' },
+  // At most 12 nodes x 16 points and 2000 keys: always fast.
+  'chash.ring': null,
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));

@@ -1,0 +1,133 @@
+import * as Plot from '@observablehq/plot';
+import type { RingData } from '../../src/experiments/chash-ring.ts';
+import { fill } from '../../src/i18n/index.ts';
+import type { FigureModule } from './types.ts';
+
+/** The largest side of the square frame, in pixels. */
+const MAX_SIDE = 460;
+/** Degrees per straight piece of a drawn arc. */
+const STEP = 4;
+/** Radii, the ring's being 1: keys sit just inside it, the former owner of a changed arc just outside. */
+const R_KEYS = 0.86;
+const R_WAS = 1.09;
+const EXTENT = 1.16;
+const SYMBOLS = ['circle', 'square', 'diamond', 'triangle', 'star', 'cross', 'wye'];
+
+const rad = (deg: number): number => (deg * Math.PI) / 180;
+/** 0 degrees at the top, clockwise (Plot's y runs upward). */
+const at = (deg: number, r: number): { x: number; y: number } => ({ x: r * Math.sin(rad(deg)), y: r * Math.cos(rad(deg)) });
+
+interface ArcRow {
+  x: number;
+  y: number;
+  seg: number;
+  owner: string;
+}
+
+/** Each segment as a polyline along the circle of radius r, a few degrees a piece. */
+function arcRows(segments: readonly { from: number; span: number; owner: string }[], r: number): ArcRow[] {
+  return segments.flatMap(({ from, span, owner }, seg) => {
+    const n = Math.max(1, Math.ceil(span / STEP));
+    return Array.from({ length: n + 1 }, (_, k) => ({ ...at(from + (span * k) / n, r), seg, owner }));
+  });
+}
+
+const r1 = (v: number): number => Math.round(v * 10) / 10;
+const roundNumbers = (s: string): string => s.replace(/-?\d+\.\d+(?:e-?\d+)?/g, (m) => String(r1(Number(m))));
+
+/**
+ * The hash ring before and after one node joins or leaves. Arcs are coloured by their owner after
+ * the change; the arcs that changed owner are drawn thick and outlined, with a thin arc just
+ * outside in the colour of their former owner. Points are symbols in their node's colour (a
+ * leaving node's hollow); sample keys sit just inside the ring, the moved ones large and in
+ * their new node's colour.
+ */
+export const chashRingFigure: FigureModule<RingData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale);
+    const side = Math.max(200, Math.min(width, MAX_SIDE));
+    const name = (i: number): string => data.names[i];
+    const owned = data.segments.map((s) => ({ ...s, owner: name(s.after) }));
+    const kept = arcRows(owned.filter((s) => !s.changed), 1);
+    const changed = arcRows(owned.filter((s) => s.changed), 1);
+    const was = arcRows(data.segments.filter((s) => s.changed).map((s) => ({ ...s, owner: name(s.before) })), R_WAS);
+    const points = data.after.points.map((p) => ({ ...at(p.angle, 1), node: name(p.node) }));
+    const gone = data.change === 'remove' ? data.before.points.filter((p) => p.node === data.changed).map((p) => ({ ...at(p.angle, 1), node: name(p.node) })) : [];
+    const still = data.keys.filter((k) => !k.moved).map((k) => at(k.angle, R_KEYS));
+    const moved = data.keys.filter((k) => k.moved).map((k) => ({ ...at(k.angle, R_KEYS), node: name(k.after) }));
+    const caption = [
+      fill(strings[data.change === 'add' ? 'fig.chash-ring.joins' : 'fig.chash-ring.leaves'], { node: name(data.changed) }),
+      fill(strings['fig.chash-ring.moved'], { moved: nf.format(moved.length), keys: nf.format(data.keys.length) }),
+    ];
+
+    const figure = Plot.plot({
+      document,
+      width: side,
+      height: side,
+      margin: 0,
+      style: { fontSize: '13px' },
+      ariaLabel: strings['fig.chash-ring.aria'],
+      x: { axis: null, domain: [-EXTENT, EXTENT] },
+      y: { axis: null, domain: [-EXTENT, EXTENT] },
+      color: { type: 'categorical', domain: data.names },
+      // Filled shapes only, so that the hollow points of a leaving node read as the same shapes.
+      symbol: { legend: true, domain: data.names, range: SYMBOLS, label: strings['fig.chash-ring.legend'] },
+      marks: [
+        Plot.line(kept, { x: 'x', y: 'y', z: 'seg', stroke: 'owner', strokeWidth: 3 }),
+        Plot.line(changed, { x: 'x', y: 'y', z: 'seg', stroke: 'currentColor', strokeWidth: 9 }),
+        Plot.line(changed, { x: 'x', y: 'y', z: 'seg', stroke: 'owner', strokeWidth: 6 }),
+        Plot.line(was, { x: 'x', y: 'y', z: 'seg', stroke: 'owner', strokeWidth: 2, strokeDasharray: '3 2' }),
+        Plot.dot(still, { x: 'x', y: 'y', r: 1.2, fill: 'currentColor', ariaDescription: 'keys' }),
+        Plot.dot(moved, { x: 'x', y: 'y', r: 2.6, fill: 'node', stroke: 'currentColor', strokeWidth: 0.6 }),
+        Plot.dot(gone, { x: 'x', y: 'y', r: 5, symbol: 'node', stroke: 'node', strokeWidth: 1.5, fill: 'none' }),
+        Plot.dot(points, { x: 'x', y: 'y', r: 5, symbol: 'node', fill: 'node', stroke: 'currentColor', strokeWidth: 0.75 }),
+        Plot.text([caption.join('\n')], { x: 0, y: 0, fill: 'currentColor', lineHeight: 1.4 }),
+      ],
+    });
+
+    // Compact static markup: coordinates to 0.1 px, and the unmoved keys as one path of round dots.
+    const svg = figure.tagName.toLowerCase() === 'svg' ? figure : figure.querySelector('svg[aria-label]')!;
+    for (const path of Array.from(svg.querySelectorAll('path[d]'))) path.setAttribute('d', roundNumbers(path.getAttribute('d')!));
+    for (const el of Array.from(svg.querySelectorAll('circle, [transform]'))) {
+      for (const a of ['cx', 'cy', 'transform']) if (el.hasAttribute(a)) el.setAttribute(a, roundNumbers(el.getAttribute(a)!));
+    }
+    const group = svg.querySelector('g[aria-description="keys"]');
+    const circles = group ? Array.from(group.querySelectorAll('circle')) : [];
+    if (group && circles.length > 0) {
+      let px = 0;
+      let py = 0;
+      const d = circles
+        .map((c, i) => {
+          const x = Number(c.getAttribute('cx'));
+          const y = Number(c.getAttribute('cy'));
+          const move = i === 0 ? `M${x} ${y}` : `m${r1(x - px)} ${r1(y - py)}`;
+          px = x;
+          py = y;
+          c.remove();
+          return `${move}h0`;
+        })
+        .join('');
+      const path = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'path');
+      for (const [k, v] of Object.entries({ d, fill: 'none', stroke: 'currentColor', 'stroke-opacity': '0.5', 'stroke-width': '2.4', 'stroke-linecap': 'round' })) path.setAttribute(k, v);
+      group.append(path);
+    }
+    return figure;
+  },
+  table(data, { strings }) {
+    const count = (list: readonly { node: number }[], n: number): number => list.filter((p) => p.node === n).length;
+    const keysBefore = data.keys.map((k) => ({ node: k.before }));
+    const keysAfter = data.keys.map((k) => ({ node: k.after }));
+    return {
+      columns: ['node', 'arcs.before', 'arcs.after', 'keys.before', 'keys.after', 'gained', 'lost'].map((c) => strings[`fig.chash-ring.col.${c}`]),
+      rows: data.names.map((nodeName, n) => [
+        nodeName,
+        count(data.before.arcs, n),
+        count(data.after.arcs, n),
+        count(keysBefore, n),
+        count(keysAfter, n),
+        data.keys.filter((k) => k.moved && k.after === n).length,
+        data.keys.filter((k) => k.moved && k.before === n).length,
+      ]),
+    };
+  },
+};

@@ -1,0 +1,105 @@
+import * as Plot from '@observablehq/plot';
+import type { ChashSweepData } from '../../src/experiments/chash-sweep.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { logAxis, logTicks } from './log-axis.ts';
+import type { FigureModule } from './types.ts';
+
+const HEIGHT = 190;
+
+/**
+ * Virtual nodes against what they buy and cost, three small panels on one log V axis: the share
+ * of keys moved from `from` to `to` nodes (the least possible as a dashed rule), the spread of
+ * load on the `from` ring, and ring memory with the measured lookup time on a shared log y.
+ */
+export const chashSweepFigure: FigureModule<ChashSweepData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const vs = data.series.map((s) => s.v);
+    const xLo = vs[0] / 1.3;
+    const xHi = vs[vs.length - 1] * 1.3;
+    const xTicks = logTicks(vs[0], vs[vs.length - 1]);
+    const common = {
+      document,
+      width,
+      height: HEIGHT,
+      marginLeft: 56,
+      marginRight: 16,
+      marginBottom: 40,
+      style: { fontSize: '13px' },
+      x: { type: 'log' as const, domain: [xLo, xHi] },
+    };
+    const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: strings['fig.chash-sweep.x'] });
+
+    const movedTop = Math.max(data.ideal, ...data.series.map((s) => s.moved)) * 1.15 || 1;
+    const moved = Plot.plot({
+      ...common,
+      ariaLabel: strings['fig.chash-sweep.moved'],
+      y: { domain: [0, movedTop], label: strings['fig.chash-sweep.moved'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
+      marks: [
+        ...xAxis(),
+        Plot.ruleY([data.ideal], { stroke: 'currentColor', strokeOpacity: 0.5, strokeDasharray: '4 3' }),
+        Plot.text([data.ideal], { y: (d: number) => d, frameAnchor: 'right', dy: -7, text: () => fill(strings['fig.chash-sweep.ideal'], { value: pct.format(data.ideal) }), fill: 'currentColor', fillOpacity: 0.75 }),
+        Plot.line(data.series, { x: 'v', y: 'moved', stroke: 'currentColor', strokeWidth: 1.5 }),
+        Plot.dot(data.series, { x: 'v', y: 'moved', fill: 'currentColor', r: 3 }),
+      ],
+    });
+
+    const stds = data.series.map((s) => s.std).filter((s) => s > 0);
+    const sLo = (stds.length ? Math.min(...stds) : 0.01) / 1.3;
+    const sHi = (stds.length ? Math.max(...stds) : 1) * 1.3;
+    const std = Plot.plot({
+      ...common,
+      ariaLabel: strings['fig.chash-sweep.std'],
+      y: { type: 'log', domain: [sLo, sHi] },
+      marks: [
+        ...xAxis(),
+        ...logAxis('y', logTicks(sLo, sHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.std'], grid: true }),
+        Plot.line(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', stroke: 'currentColor', strokeWidth: 1.5 }),
+        Plot.dot(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', fill: 'currentColor', r: 3 }),
+      ],
+    });
+
+    const memName = strings['fig.chash-sweep.memory'];
+    const nsName = strings['fig.chash-sweep.lookup'];
+    const costRows = data.series.flatMap((s) => [
+      { series: memName, v: s.v, y: s.bytes / 1024 },
+      { series: nsName, v: s.v, y: s.lookupNs },
+    ]).filter((r) => r.y > 0);
+    const cLo = Math.min(...costRows.map((r) => r.y)) / 1.5;
+    const cHi = Math.max(...costRows.map((r) => r.y)) * 1.5;
+    const cost = Plot.plot({
+      ...common,
+      height: HEIGHT + 30,
+      ariaLabel: strings['fig.chash-sweep.cost'],
+      y: { type: 'log', domain: [cLo, cHi] },
+      color: { type: 'categorical', domain: [memName, nsName], legend: true },
+      symbol: { domain: [memName, nsName] },
+      marks: [
+        ...xAxis(),
+        ...logAxis('y', logTicks(cLo, cHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.cost'], grid: true }),
+        Plot.line(costRows, { x: 'v', y: 'y', stroke: 'series', strokeWidth: 1.5 }),
+        Plot.dot(costRows, { x: 'v', y: 'y', fill: 'series', symbol: 'series', r: 3.5 }),
+      ],
+    });
+
+    const box = document.createElement('div');
+    box.className = 'figure-panels';
+    const note = document.createElement('p');
+    note.className = 'figure-note';
+    note.textContent = strings['fig.chash-sweep.note'];
+    box.append(moved, std, cost, note);
+    box.setAttribute('aria-label', strings['fig.chash-sweep.aria']);
+    box.setAttribute('role', 'group');
+    return box;
+  },
+  table(data, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+    const int = new Intl.NumberFormat(locale);
+    return {
+      columns: ['v', 'moved', 'std', 'bytes', 'lookup'].map((c) => strings[`fig.chash-sweep.col.${c}`]),
+      rows: data.series.map((s) => [s.v, pct.format(s.moved), dec.format(s.std), int.format(s.bytes), dec.format(s.lookupNs)]),
+    };
+  },
+};
