@@ -97,9 +97,9 @@ export function attach(root: HTMLElement): void {
     return url;
   };
 
-  const show = (output: Output, kinds: Record<string, ResultKind>) => {
+  const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
-    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds));
+    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed));
     if (spec.figure) {
       const plot = root.querySelector<HTMLElement>('.figure-plot')!;
       ctx.width = Math.max(300, Math.min(800, Math.round(plot.clientWidth || 640)));
@@ -133,7 +133,7 @@ export function attach(root: HTMLElement): void {
       current = null;
       switch (reply.type) {
         case 'result':
-          show(reply.output, reply.kinds);
+          show(reply.output, reply.kinds, reply.timed);
           setState('done');
           status.textContent = s['cell.done'];
           break;

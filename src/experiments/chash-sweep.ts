@@ -72,6 +72,7 @@ export const chashSweep: Experiment<ChashSweepParams> = {
     maxV: { kind: 'int', default: 1000, min: 1, max: 1000 },
     salt: { kind: 'int', default: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
+  timed: (key) => key.startsWith('lookup.ns.'),
   resultKind(key): ResultKind {
     if (key.startsWith('moved.')) return 'percent';
     if (key.startsWith('bytes.')) return 'int';

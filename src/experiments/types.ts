@@ -45,5 +45,7 @@ export interface Experiment<P extends Params = Params> {
   /** Cross-parameter checks (d > n and the like). */
   check?(params: P): CheckFailure | null;
   resultKind(key: string): ResultKind;
+  /** Result keys that are measured times (they vary from run to run and machine to machine). */
+  timed?(key: string): boolean;
   run(params: P, ctx: RunContext): Promise<Output>;
 }

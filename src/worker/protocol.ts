@@ -9,7 +9,7 @@ export type Request =
 /** Worker -> page. Every message names the run it belongs to. */
 export type Reply =
   | { type: 'progress'; runId: number; done: number }
-  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind> }
+  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[] }
   /** The parameters failed their bounds or the experiment's own check: nothing ran. */
   | { type: 'invalid'; runId: number; errors: ParamError[] }
   | { type: 'cancelled'; runId: number }

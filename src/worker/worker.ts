@@ -41,7 +41,8 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
       },
     });
     const kinds = Object.fromEntries(Object.keys(output.results).map((k) => [k, exp.resultKind(k)]));
-    post({ type: 'result', runId: msg.runId, output, kinds });
+    const timed = Object.keys(output.results).filter((k) => exp.timed?.(k) ?? false);
+    post({ type: 'result', runId: msg.runId, output, kinds, timed });
   } catch (e) {
     if (controller.signal.aborted) post({ type: 'cancelled', runId: msg.runId });
     else post({ type: 'error', runId: msg.runId, message: e instanceof Error ? e.message : String(e) });

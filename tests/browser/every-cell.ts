@@ -171,7 +171,8 @@ async function snapshot(page: Page, id: string, name: string) {
         });
       const alert = [...el.querySelectorAll('[role="alert"]')].map((e) => (e.textContent ?? '').trim()).join(' ').trim();
       const states = ((window as unknown as { __lbStates?: Record<string, { state: string }[]> }).__lbStates?.[cell] ?? []).map((e) => e.state);
-      const results = Object.fromEntries([...el.querySelectorAll('[data-result][data-value]')].map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? '']));
+      // Measured times (data-timing) vary between runs by nature; every other value must repeat.
+      const results = Object.fromEntries([...el.querySelectorAll('[data-result][data-value]:not([data-timing])')].map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? '']));
       return { refs, alert, states, results: results as Record<string, string>, source: el.dataset.source ?? '' };
     },
     [sel(id), id, name] as const,

@@ -283,8 +283,9 @@ export async function cellsOn(page: Page): Promise<{ id: string; experiment: str
 }
 
 /** A cell's results as { key: raw value }. */
+/** A cell's results, measured times (data-timing, which vary by nature) left out. */
 export async function resultsOf(page: Page, cellId: string): Promise<Record<string, string>> {
-  return page.$$eval(`[data-cell="${cellId}"] ${RESULT_SELECTOR}`, (els) =>
+  return page.$$eval(`[data-cell="${cellId}"] ${RESULT_SELECTOR}:not([data-timing])`, (els) =>
     Object.fromEntries(els.map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? ''])),
   );
 }
