@@ -30,7 +30,7 @@ export function attach(root: HTMLElement): void {
   // The page's shared cell strings, then this cell's own.
   const shared = JSON.parse(document.getElementById('cell-strings')?.textContent ?? '{}') as Strings;
   const s: Strings = { ...shared, ...spec.strings };
-  const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let current: runtime.RunHandle | null = null;
 
   const setState = (state: State) => {

@@ -146,6 +146,8 @@ export function allowedMessage(spec: ParamSpec, strings: Strings, locale: string
     case 'choice':
       return fill(strings['cell.allowed.choice'], { options: spec.options.join(', ') });
     case 'int-list':
-      return fill(strings['cell.allowed.list'], { min: spec.min, max: spec.max, maxItems: spec.maxItems });
+      return fill(strings[spec.distinct === false ? 'cell.allowed.list-any' : 'cell.allowed.list'], { min: spec.min, max: spec.max, maxItems: spec.maxItems });
+    case 'text':
+      return fill(strings[spec.maxLines > 1 ? 'cell.allowed.text-lines' : 'cell.allowed.text'], { maxLines: nf.format(spec.maxLines), maxLength: nf.format(spec.maxLength) });
   }
 }

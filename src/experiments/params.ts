@@ -7,7 +7,7 @@ import type { CheckFailure, ParamSpec, ParamValue, Params } from './types.ts';
  */
 export type ParseResult =
   | { ok: true; value: ParamValue }
-  | { ok: false; reason: 'not-integer' | 'not-number' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'empty' };
+  | { ok: false; reason: 'not-integer' | 'not-number' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'too-long' | 'empty' };
 
 const INT = /^\s*\d[\d_ ,]*\s*$/;
 const REAL = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -20,7 +20,8 @@ function parseInt10(text: string): number | null {
 }
 
 export function parseParam(spec: ParamSpec, raw: string): ParseResult {
-  const text = raw.trim();
+  // Text areas send CRLF; a URL may carry either.
+  const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, reason: 'empty' };
   switch (spec.kind) {
     case 'int': {
@@ -47,10 +48,15 @@ export function parseParam(spec: ParamSpec, raw: string): ParseResult {
         const n = parseInt10(p);
         if (n === null) return { ok: false, reason: 'not-integer' };
         if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
-        if (values.includes(n)) return { ok: false, reason: 'duplicate' };
+        if (spec.distinct !== false && values.includes(n)) return { ok: false, reason: 'duplicate' };
         values.push(n);
       }
       return { ok: true, value: values };
+    }
+    case 'text': {
+      if (text.length > spec.maxLength) return { ok: false, reason: 'too-long' };
+      if (text.split('\n').length > spec.maxLines) return { ok: false, reason: 'too-many' };
+      return { ok: true, value: text };
     }
   }
 }
@@ -78,7 +84,13 @@ export function allowedText(spec: ParamSpec): string {
     case 'choice':
       return `one of ${spec.options.join(', ')}`;
     case 'int-list':
-      return `up to ${spec.maxItems} distinct integers from ${spec.min} to ${spec.max}, comma-separated`;
+      return spec.distinct === false
+        ? `up to ${spec.maxItems} integers from ${spec.min} to ${spec.max}, comma-separated`
+        : `up to ${spec.maxItems} distinct integers from ${spec.min} to ${spec.max}, comma-separated`;
+    case 'text':
+      return spec.maxLines > 1
+        ? `text of at most ${spec.maxLines} lines and ${spec.maxLength} characters`
+        : `text of at most ${spec.maxLength} characters`;
   }
 }
 

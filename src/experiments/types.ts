@@ -8,8 +8,17 @@ export type ParamSpec =
   /** A real number within [min, max] (λ and the like). */
   | { kind: 'number'; default: number; min: number; max: number }
   | { kind: 'choice'; default: string; options: readonly string[] }
-  /** A comma-separated list of distinct integers, each within [min, max]. */
-  | { kind: 'int-list'; default: readonly number[]; min: number; max: number; maxItems: number };
+  /**
+   * A comma-separated list of integers, each within [min, max]; distinct unless `distinct` is
+   * false (weights may repeat, node counts may not).
+   */
+  | { kind: 'int-list'; default: readonly number[]; min: number; max: number; maxItems: number; distinct?: boolean }
+  /**
+   * Free text: a server list, some keys, some names. At most `maxLines` lines and `maxLength`
+   * characters; shown as a text area when `maxLines` > 1. What the lines mean is the experiment's
+   * `check` to judge, so a line it cannot read gets a message that names the line.
+   */
+  | { kind: 'text'; default: string; maxLength: number; maxLines: number };
 
 export type ParamValue = number | string | readonly number[];
 export type Params = Record<string, ParamValue>;

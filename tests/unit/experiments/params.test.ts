@@ -8,6 +8,27 @@ const list: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, max
 const gen: ParamSpec = { kind: 'choice', default: 'cpython', options: ['cpython', 'fast'] };
 
 describe('parseParam', () => {
+  it('lets a list repeat values only when it says so (weights may, node counts may not)', () => {
+    const weights: ParamSpec = { kind: 'int-list', default: [5, 3, 1], min: 0, max: 100, maxItems: 4, distinct: false };
+    expect(parseParam(weights, '1,1,1')).toEqual({ ok: true, value: [1, 1, 1] });
+    expect(parseParam(list, '1,1')).toEqual({ ok: false, reason: 'duplicate' });
+    expect(parseParam(weights, '1,1,1,1,1')).toEqual({ ok: false, reason: 'too-many' });
+  });
+
+  it('takes text within its line and length limits, CRLF read as LF', () => {
+    const text: ParamSpec = { kind: 'text', default: 'a', maxLength: 20, maxLines: 3 };
+    expect(parseParam(text, ' a:1\r\nb:2 \n')).toEqual({ ok: true, value: 'a:1\nb:2' });
+    expect(parseParam(text, 'a\nb\nc\nd')).toEqual({ ok: false, reason: 'too-many' });
+    expect(parseParam(text, 'x'.repeat(21))).toEqual({ ok: false, reason: 'too-long' });
+    expect(parseParam(text, ' \n ')).toEqual({ ok: false, reason: 'empty' });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        const r = parseParam(text, raw);
+        if (r.ok) expect(parseParam(text, formatParam(r.value))).toEqual(r);
+      }),
+    );
+  });
+
   it('reads integers written with separators readers use', () => {
     for (const text of ['1000000', '1,000,000', '1 000 000', '1_000_000', ' 1000000 ']) {
       expect(parseParam(n, text)).toEqual({ ok: true, value: 1_000_000 });
