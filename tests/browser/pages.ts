@@ -11,9 +11,11 @@ import {
   Problems,
   RESULT_SELECTOR,
   ROOT,
+  resultsOf,
   runCell,
   scrollThrough,
   settle,
+  statesOf,
   test,
   url,
   withPage,
@@ -170,10 +172,46 @@ test('theme: .theme-toggle flips <html data-theme> and the choice survives a rel
  * every cell run, axe again in both themes, then narrowed to 360 px. The tests below each read
  * their own part of that one visit.
  */
-interface Visit {
+/** One cell's Run with its defaults during a visit: what the build wrote, and what the run gave. */
+export interface CellRun {
+  id: string;
+  experiment: string;
+  /** data-source before the run (the build's page says `build`). */
+  source: string;
+  built: Record<string, string>;
+  /** Every data-state the cell took from the click on. */
+  states: string[];
+  liveSource: string;
+  live: Record<string, string>;
+  /** Whether the cell has a figure, and whether an svg is in it after the run. */
+  figure: boolean;
+  liveFigure: boolean;
+  ms: number;
+}
+
+export interface Visit {
   traffic: string[];
   axe: Record<'light' | 'dark', string[]>;
   narrow: string[];
+  cells: CellRun[];
+}
+
+/**
+ * Visits run two at a time (two pages' cells use both cores); the first test that needs them
+ * starts them all, the others wait for theirs.
+ */
+const VISIT_LANES = 2;
+let activeVisits = 0;
+const waiting: (() => void)[] = [];
+async function inVisitLane<T>(fn: () => Promise<T>): Promise<T> {
+  while (activeVisits >= VISIT_LANES) await new Promise<void>((ok) => waiting.push(ok));
+  activeVisits++;
+  try {
+    return await fn();
+  } finally {
+    activeVisits--;
+    waiting.shift()?.();
+  }
 }
 const visits = new Map<string, Promise<Visit>>();
 
@@ -194,12 +232,17 @@ const overflow = (page: Page) =>
     return { scrollWidth: doc.scrollWidth, wide };
   });
 
-function visit(s: Suite, p: SitePage): Promise<Visit> {
+/**
+ * One visit per page serves several tests: load, scroll (every island hydrates), axe in both
+ * themes, then Run every cell with its defaults (the every-cell test compares those runs with the
+ * build), axe again, and 360 px.
+ */
+export function visit(s: Suite, p: SitePage): Promise<Visit> {
   const key = `${s.origin}${p.path}`;
   let v = visits.get(key);
   if (!v) {
-    v = (async () => {
-      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [] };
+    v = inVisitLane(async () => {
+      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [] };
       await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
         await page.goto(url(s, p.path));
         await settle(page);
@@ -215,8 +258,23 @@ function visit(s: Suite, p: SitePage): Promise<Visit> {
         await setTheme(page, 'light');
         const cells = await cellsOn(page);
         for (const c of cells) {
-          const state = await runCell(page, c.id);
+          const cell = page.locator(`[data-cell="${c.id}"]`);
+          const built = await resultsOf(page, c.id);
+          const source = (await cell.getAttribute('data-source')) ?? '';
+          const started = Date.now();
+          const state = await runCell(page, c.id, 90_000).catch(() => 'no final state within 90 s');
+          const ms = Date.now() - started;
           if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
+          out.cells.push({
+            ...c,
+            source,
+            built,
+            states: (await statesOf(page, c.id)).map((e) => e.state),
+            liveSource: (await cell.getAttribute('data-source')) ?? '',
+            live: await resultsOf(page, c.id),
+            liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
+            ms,
+          });
         }
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));
@@ -237,7 +295,7 @@ function visit(s: Suite, p: SitePage): Promise<Visit> {
         out.traffic.push(...trafficProblems(rec));
       });
       return out;
-    })();
+    });
     visits.set(key, v);
   }
   return v;
@@ -249,6 +307,9 @@ test(
   'every page, both locales: no console error, no failed request, no request to another origin (loaded, scrolled, cells run)',
   async (s) => {
     const problems = new Problems();
+    // Start every visit now (two at a time); report in sitemap order.
+    const all = s.pages.map((p) => visit(s, p));
+    await Promise.allSettled(all);
     for (const p of s.pages) for (const t of (await visit(s, p)).traffic) problems.add(label(p), t);
     problems.check();
   },
