@@ -1,0 +1,120 @@
+import { BitmapCounter, countLostSorted, cvFormula, fillSchemePoints, predictedLost, sortBytes } from '../lib/ketama/index.ts';
+import type { Experiment, ResultKind } from './types.ts';
+import { CHUNK_POINTS, workMeter } from './ketama-work.ts';
+
+export interface KetamaCollisionsParams extends Record<string, number | string | readonly number[]> {
+  nodes: number;
+  exact: number;
+  seed: number;
+}
+
+export type CountMethod = 'sorted' | 'bitmap' | 'predicted';
+
+export interface KetamaCollisionsRow {
+  k: number;
+  /** Points on the ring before collisions: nodes x k. */
+  m: number;
+  /** Points lost to 32-bit collisions: counted, or the prediction when method is 'predicted'. */
+  lost: number;
+  predicted: number;
+  method: CountMethod;
+  /** CV from the formula with the surviving points over the CV with all of them, minus 1. */
+  inflation: number;
+}
+
+export interface KetamaCollisionsData {
+  nodes: number;
+  rows: KetamaCollisionsRow[];
+}
+
+/** The page never holds more than this for counting: the sorted copy, or the bitmap. */
+export const MEMORY_LIMIT = 256 * 2 ** 20;
+/** Points counted in one run: 2048 servers x 100 000 points and the smaller k, with room to spare. */
+const MAX_COUNTED = 300_000_000;
+/** Points per server on the figure's log axis. */
+export const COLLISION_GRID = [10, 100, 160, 1000, 10_000, 100_000];
+
+/**
+ * How many of N x k nginx ring points (CRC-32 chains) fall on a hash another point already has,
+ * for k from 10 to 100 000, against the birthday prediction. Every k up to `exact` is counted:
+ * by sorting a copy when 4 bytes a point fit in 256 MB, otherwise with a 256 MB bitmap over half
+ * the 32-bit space at a time (two passes, the points made twice). Above `exact` the cell uses the
+ * prediction, and says so. The terminal twin may set exact to 100 000; it takes tens of seconds.
+ */
+export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
+  id: 'ketama.collisions',
+  params: {
+    nodes: { kind: 'int', default: 2048, min: 2, max: 65_536 },
+    exact: { kind: 'int', default: 1000, min: 10, max: 100_000 },
+    seed: { kind: 'int', default: 0, min: 0, max: 50_000 },
+  },
+  check(p) {
+    const points = COLLISION_GRID.filter((k) => k <= p.exact).reduce((s, k) => s + p.nodes * k, 0);
+    if (points > MAX_COUNTED) {
+      return {
+        param: 'exact',
+        code: 'too-many-points',
+        vars: { points, limit: MAX_COUNTED },
+        message: `counting every k up to ${p.exact} exactly makes ${points} ring points; at most ${MAX_COUNTED} are allowed. Lower exact or the nodes.`,
+      };
+    }
+    return null;
+  },
+  resultKind(key): ResultKind {
+    if (key.startsWith('lost.') || key === 'exact.points') return 'int';
+    return 'percent';
+  },
+  async run(p, ctx) {
+    const plan = COLLISION_GRID.map((k) => {
+      const m = p.nodes * k;
+      const method: CountMethod = k > p.exact ? 'predicted' : sortBytes(m) <= MEMORY_LIMIT ? 'sorted' : 'bitmap';
+      return { k, m, method };
+    });
+    const total = plan.reduce((s, r) => s + (r.method === 'sorted' ? 2 * r.m : r.method === 'bitmap' ? 4 * r.m : 0), 0);
+    const step = workMeter(total, ctx);
+    const rows: KetamaCollisionsRow[] = [];
+    for (const { k, m, method } of plan) {
+      let lost = predictedLost(m);
+      if (method !== 'predicted') {
+        // Points are made in slabs of whole servers, so a cancel is read every CHUNK_POINTS.
+        const perSlab = Math.max(1, Math.floor(CHUNK_POINTS / k));
+        const slab = new Uint32Array(perSlab * k);
+        if (method === 'sorted') {
+          const all = new Uint32Array(m);
+          for (let i = 0; i < p.nodes; i++) {
+            fillSchemePoints('nginx', i, k, p.seed, all, i * k);
+            if ((i + 1) % perSlab === 0) await step(perSlab * k);
+          }
+          await step((p.nodes % perSlab) * k);
+          lost = countLostSorted(all);
+          await step(m);
+        } else {
+          const counter = new BitmapCounter(MEMORY_LIMIT);
+          for (let pass = 0; pass < counter.passes; pass++) {
+            counter.begin(pass);
+            for (let first = 0; first < p.nodes; first += perSlab) {
+              const count = Math.min(perSlab, p.nodes - first);
+              for (let j = 0; j < count; j++) fillSchemePoints('nginx', first + j, k, p.seed, slab, j * k);
+              counter.add(slab, 0, count * k);
+              await step((count * k * 4) / counter.passes);
+            }
+          }
+          lost = counter.lost;
+        }
+      }
+      const survivors = m - lost;
+      const inflation = cvFormula(p.nodes, survivors / p.nodes) / cvFormula(p.nodes, k) - 1;
+      rows.push({ k, m, lost, predicted: predictedLost(m), method, inflation });
+    }
+    const results: Record<string, number> = {};
+    for (const r of rows) results[`lost.k${r.k}`] = Math.round(r.lost);
+    const exactRows = rows.filter((r) => r.method !== 'predicted');
+    const top = rows[rows.length - 1];
+    results['exact.points'] = exactRows.length ? exactRows[exactRows.length - 1].k : 0;
+    results['fraction.max'] = top.lost / top.m;
+    results['predicted.max'] = top.predicted / top.m;
+    results['inflation.max'] = top.inflation;
+    const data: KetamaCollisionsData = { nodes: p.nodes, rows };
+    return { results, data };
+  },
+};
