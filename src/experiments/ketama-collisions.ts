@@ -1,6 +1,6 @@
 import { BitmapCounter, countLostSorted, cvFormula, fillSchemePoints, predictedLost, sortBytes } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, workMeter } from './ketama-work.ts';
+import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
 
 export interface KetamaCollisionsParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -50,15 +50,7 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
   },
   check(p) {
     const points = COLLISION_GRID.filter((k) => k <= p.exact).reduce((s, k) => s + p.nodes * k, 0);
-    if (points > MAX_COUNTED) {
-      return {
-        param: 'exact',
-        code: 'too-many-points',
-        vars: { points, limit: MAX_COUNTED },
-        message: `counting every k up to ${p.exact} exactly makes ${points} ring points; at most ${MAX_COUNTED} are allowed. Lower exact or the nodes.`,
-      };
-    }
-    return null;
+    return pointLimit('exact', points, MAX_COUNTED, `counting every k up to ${p.exact} exactly`, 'exact or the nodes');
   },
   resultKind(key): ResultKind {
     if (key.startsWith('lost.') || key === 'exact.points') return 'int';

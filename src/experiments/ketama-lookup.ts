@@ -2,7 +2,7 @@ import { ketamaKeyHash, ketamaRing, lookupIndex, nginxKeyHash, nginxRing } from 
 import type { Ring } from '../lib/hashing/index.ts';
 import { parseKeys, parseUpstream } from '../lib/ketama/index.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
-import { workMeter } from './ketama-work.ts';
+import { pointLimit, workMeter } from './ketama-work.ts';
 
 export interface KetamaLookupParams extends Record<string, number | string | readonly number[]> {
   servers: string;
@@ -62,14 +62,8 @@ export const ketamaLookup: Experiment<KetamaLookupParams> = {
       return { param: 'servers', code: `ketama-servers-${parsed.reason}`, vars: { line: parsed.line, text: parsed.text }, message: messages[parsed.reason] };
     }
     const points = parsed.servers.reduce((sum, s) => sum + s.weight, 0) * 160;
-    if (points > MAX_RING_POINTS) {
-      return {
-        param: 'servers',
-        code: 'too-many-points',
-        vars: { points, limit: MAX_RING_POINTS },
-        message: `these weights put ${points} points on the ring; at most ${MAX_RING_POINTS} are allowed. Lower the weights.`,
-      };
-    }
+    const tooMany = pointLimit('servers', points, MAX_RING_POINTS, 'the weights × 160', 'the weights');
+    if (tooMany) return tooMany;
     if (parseKeys(p.keys).length === 0) {
       return { param: 'keys', code: 'ketama-keys-empty', vars: {}, message: 'there are no keys; write one key per line.' };
     }

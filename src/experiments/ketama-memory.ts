@@ -2,7 +2,7 @@ import { lookup, lookup8, ringBytes, ring8Bytes, toRing8 } from '../lib/hashing/
 import { schemeRing } from '../lib/ketama/index.ts';
 import { xoshiro128ss } from '../lib/random/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { workMeter } from './ketama-work.ts';
+import { pointLimit, workMeter } from './ketama-work.ts';
 
 export interface KetamaMemoryParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -31,16 +31,7 @@ export const ketamaMemory: Experiment<KetamaMemoryParams> = {
     lookups: { kind: 'int', default: 200_000, min: 10_000, max: 5_000_000 },
   },
   check(p) {
-    const points = p.nodes * p.points;
-    if (points > MAX_POINTS) {
-      return {
-        param: 'points',
-        code: 'too-many-points',
-        vars: { points, limit: MAX_POINTS },
-        message: `nodes × points is ${points} ring points; at most ${MAX_POINTS} are allowed. Lower the points or the nodes.`,
-      };
-    }
-    return null;
+    return pointLimit('points', p.nodes * p.points, MAX_POINTS, 'nodes × points', 'the points or the nodes');
   },
   timed: (key) => key.startsWith('lookup.ns'),
   resultKind(key): ResultKind {

@@ -1,7 +1,7 @@
 import { lookup, murmur3, nginxKeyHash, nginxRing, utf8 } from '../lib/hashing/index.ts';
 import { movedSpace, predictedMoved, serverName, usesNewRing } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { workMeter } from './ketama-work.ts';
+import { pointLimit, workMeter } from './ketama-work.ts';
 
 export interface KetamaMigrationParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -41,16 +41,7 @@ export const ketamaMigration: Experiment<KetamaMigrationParams> = {
     seed: { kind: 'int', default: 0, min: 0, max: 50_000 },
   },
   check(p) {
-    const points = p.nodes * (p.old + p.new);
-    if (points > 4_000_000) {
-      return {
-        param: 'old',
-        code: 'too-many-points',
-        vars: { points, limit: 4_000_000 },
-        message: `nodes × (old + new) is ${points} ring points; at most 4000000 are allowed. Lower the points or the nodes.`,
-      };
-    }
-    return null;
+    return pointLimit('old', p.nodes * (p.old + p.new), 4_000_000, 'nodes × (old + new)', 'the points or the nodes');
   },
   resultKind(key): ResultKind {
     return key === 'rollback.keys' ? 'int' : 'percent';

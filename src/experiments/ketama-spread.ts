@@ -2,7 +2,7 @@ import { buildRing } from '../lib/hashing/ring.ts';
 import { coefficientOfVariation, cvFormula, fillSchemePoints, maxOverMean, SCHEMES, shareCounts } from '../lib/ketama/index.ts';
 import type { Scheme } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, workMeter } from './ketama-work.ts';
+import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
 
 export interface KetamaSpreadParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -58,16 +58,7 @@ export const ketamaSpread: Experiment<KetamaSpreadParams> = {
     seed: { kind: 'int', default: 0, min: 0, max: 50_000 },
   },
   check(p) {
-    const points = work(p);
-    if (points > MAX_WORK) {
-      return {
-        param: 'points',
-        code: 'too-many-points',
-        vars: { points, limit: MAX_WORK },
-        message: `nodes × rings × (the points per server measured, up to points) is ${points} ring points; at most ${MAX_WORK} are allowed. Lower the points, the nodes or the rings.`,
-      };
-    }
-    return null;
+    return pointLimit('points', work(p), MAX_WORK, 'nodes × rings × (the points per server measured, up to points)', 'the points, the nodes or the rings');
   },
   resultKind(key): ResultKind {
     return key === 'max_over_mean' ? 'decimal' : 'percent';
