@@ -50,13 +50,14 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const int = new Intl.NumberFormat(locale);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 3 });
     return {
-      columns: ['k', 'm', 'lost', 'predicted', 'fraction', 'method'].map((c) => strings[`fig.ketama-collisions.col.${c}`]),
+      columns: ['k', 'm', 'lost', 'predicted', 'fraction', 'tiebreak', 'method'].map((c) => strings[`fig.ketama-collisions.col.${c}`]),
       rows: data.rows.map((r) => [
         int.format(r.k),
         int.format(r.m),
         r.method === 'predicted' ? '—' : int.format(r.lost),
         int.format(Math.round(r.predicted)),
         pct.format(r.lost / r.m),
+        r.tiebreak === null ? '—' : pct.format(r.tiebreak),
         strings[`fig.ketama-collisions.method.${r.method}`],
       ]),
     };

@@ -1,4 +1,5 @@
-import { BitmapCounter, countLostSorted, cvFormula, fillSchemePoints, predictedLost, sortBytes } from '../lib/ketama/index.ts';
+import { buildRing } from '../lib/hashing/ring.ts';
+import { BitmapCounter, countLostSorted, cvFormula, fillSchemePoints, predictedLost, sortBytes, tieBreakShare } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
 import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
 
@@ -8,7 +9,7 @@ export interface KetamaCollisionsParams extends Record<string, number | string |
   seed: number;
 }
 
-export type CountMethod = 'sorted' | 'bitmap' | 'predicted';
+export type CountMethod = 'ring' | 'sorted' | 'bitmap' | 'predicted';
 
 export interface KetamaCollisionsRow {
   k: number;
@@ -20,6 +21,8 @@ export interface KetamaCollisionsRow {
   method: CountMethod;
   /** CV from the formula with the surviving points over the CV with all of them, minus 1. */
   inflation: number;
+  /** Share of the key space whose server depends on the collision tie-break; null where not measured. */
+  tiebreak: number | null;
 }
 
 export interface KetamaCollisionsData {
@@ -29,6 +32,11 @@ export interface KetamaCollisionsData {
 
 /** The page never holds more than this for counting: the sorted copy, or the bitmap. */
 export const MEMORY_LIMIT = 256 * 2 ** 20;
+/**
+ * Up to this many points the whole ring is built (20 bytes a point while sorting), which also
+ * measures the key space whose server depends on the tie-break.
+ */
+const RING_LIMIT = 8_000_000;
 /** Points counted in one run: 2048 servers x 100 000 points and the smaller k, with room to spare. */
 const MAX_COUNTED = 300_000_000;
 /** Points per server on the figure's log axis. */
@@ -53,32 +61,44 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
     return pointLimit('exact', points, MAX_COUNTED, `counting every k up to ${p.exact} exactly`, 'exact or the nodes');
   },
   resultKind(key): ResultKind {
+    if (key.includes('.ppm.')) return 'decimal';
     if (key.startsWith('lost.') || key === 'exact.points') return 'int';
     return 'percent';
   },
   async run(p, ctx) {
     const plan = COLLISION_GRID.map((k) => {
       const m = p.nodes * k;
-      const method: CountMethod = k > p.exact ? 'predicted' : sortBytes(m) <= MEMORY_LIMIT ? 'sorted' : 'bitmap';
+      const method: CountMethod = k > p.exact ? 'predicted' : m <= RING_LIMIT ? 'ring' : sortBytes(m) <= MEMORY_LIMIT ? 'sorted' : 'bitmap';
       return { k, m, method };
     });
-    const total = plan.reduce((s, r) => s + (r.method === 'sorted' ? 2 * r.m : r.method === 'bitmap' ? 4 * r.m : 0), 0);
+    const total = plan.reduce((s, r) => s + (r.method === 'predicted' ? 0 : r.method === 'bitmap' ? 4 * r.m : 2 * r.m), 0);
     const step = workMeter(total, ctx);
     const rows: KetamaCollisionsRow[] = [];
     for (const { k, m, method } of plan) {
       let lost = predictedLost(m);
+      let tiebreak: number | null = null;
       if (method !== 'predicted') {
         // Points are made in slabs of whole servers, so a cancel is read every CHUNK_POINTS.
         const perSlab = Math.max(1, Math.floor(CHUNK_POINTS / k));
         const slab = new Uint32Array(perSlab * k);
-        if (method === 'sorted') {
+        if (method === 'ring' || method === 'sorted') {
           const all = new Uint32Array(m);
+          const nodes = method === 'ring' ? new Uint16Array(m) : null;
           for (let i = 0; i < p.nodes; i++) {
             fillSchemePoints('nginx', i, k, p.seed, all, i * k);
+            nodes?.fill(i, i * k, (i + 1) * k);
             if ((i + 1) % perSlab === 0) await step(perSlab * k);
           }
           await step((p.nodes % perSlab) * k);
-          lost = countLostSorted(all);
+          if (nodes) {
+            // Sorted with ties kept, lowest server index first: count repeats and contested arcs.
+            const ring = buildRing({ hashes: all, nodes }, p.nodes);
+            lost = 0;
+            for (let i = 1; i < m; i++) if (ring.hashes[i] === ring.hashes[i - 1]) lost++;
+            tiebreak = tieBreakShare(ring);
+          } else {
+            lost = countLostSorted(all);
+          }
           await step(m);
         } else {
           const counter = new BitmapCounter(MEMORY_LIMIT);
@@ -96,7 +116,7 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
       }
       const survivors = m - lost;
       const inflation = cvFormula(p.nodes, survivors / p.nodes) / cvFormula(p.nodes, k) - 1;
-      rows.push({ k, m, lost, predicted: predictedLost(m), method, inflation });
+      rows.push({ k, m, lost, predicted: predictedLost(m), method, inflation, tiebreak });
     }
     const results: Record<string, number> = {};
     for (const r of rows) results[`lost.k${r.k}`] = Math.round(r.lost);
@@ -106,6 +126,13 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
     results['fraction.max'] = top.lost / top.m;
     results['predicted.max'] = top.predicted / top.m;
     results['inflation.max'] = top.inflation;
+    const contested = rows.filter((r) => r.tiebreak !== null);
+    // In parts per million: at these sizes a percentage would round to 0.
+    const last = contested.at(-1);
+    if (last) {
+      results[`lost.ppm.k${last.k}`] = (last.lost / last.m) * 1e6;
+      results[`tiebreak.ppm.k${last.k}`] = last.tiebreak! * 1e6;
+    }
     const data: KetamaCollisionsData = { nodes: p.nodes, rows };
     return { results, data };
   },

@@ -78,3 +78,28 @@ export class BitmapCounter {
     this.lost += lost;
   }
 }
+
+/**
+ * The share of the 32-bit key space whose server depends on how a collision is broken. `ring`
+ * must be sorted but not deduped (buildRing without `dedupe`), so equal hashes sit together,
+ * lowest node index first. Where a run of equal hashes holds different nodes, the arc that ends
+ * at that hash goes to the lowest index under one tie-break (this ring's, and pingora V2's
+ * lowest address) and to another node under another (nginx's and pingora V1's unstable sorts
+ * may pick any): that arc's keys are the ones two implementations can place differently.
+ */
+export function tieBreakShare(ring: { hashes: Uint32Array; nodes: Uint16Array }): number {
+  const { hashes, nodes } = ring;
+  const m = hashes.length;
+  if (m === 0) return 0;
+  let contested = 0;
+  // The distinct hash before hashes[i]; the first run's arc wraps around from the last hash.
+  let prev = hashes[m - 1] - SPACE;
+  for (let i = 0; i < m; ) {
+    let j = i + 1;
+    while (j < m && hashes[j] === hashes[i]) j++;
+    if (j - i > 1 && nodes[i] !== nodes[j - 1]) contested += hashes[i] - prev;
+    prev = hashes[i];
+    i = j;
+  }
+  return contested / SPACE;
+}

@@ -31,7 +31,8 @@ describe('ketama figures', () => {
     const { document } = new JSDOM('').window;
     const strings = subset('en', ['fig.']);
     const table = figures['ketama-collisions'].table(output.data as never, { width: 640, document, locale: 'en', strings });
-    expect(table.rows.map((r) => r[5])).toEqual([...Array(4).fill(strings['fig.ketama-collisions.method.sorted']), ...Array(2).fill(strings['fig.ketama-collisions.method.predicted'])]);
+    expect(table.rows.map((r) => r[6])).toEqual([...Array(4).fill(strings['fig.ketama-collisions.method.ring']), ...Array(2).fill(strings['fig.ketama-collisions.method.predicted'])]);
+    expect(table.rows[5][5]).toBe('—');
     expect(table.rows[5][2]).toBe('—');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { BitmapCounter, countLostSorted, predictedLost } from '../../../../src/lib/ketama/collisions.ts';
+import { BitmapCounter, countLostSorted, predictedLost, tieBreakShare } from '../../../../src/lib/ketama/collisions.ts';
+import { buildRing } from '../../../../src/lib/hashing/ring.ts';
+import { movedSpace } from '../../../../src/lib/ketama/migration.ts';
 import { fillSchemePoints } from '../../../../src/lib/ketama/schemes.ts';
 import { xoshiro128ss } from '../../../../src/lib/random/index.ts';
 
@@ -59,5 +61,26 @@ describe('counting lost points', () => {
     const expected = predictedLost(n * k);
     // Poisson: 4.5 standard deviations either side.
     expect(Math.abs(lost - expected)).toBeLessThan(4.5 * Math.sqrt(expected));
+  });
+});
+
+describe('tieBreakShare', () => {
+  it('equals the space two rings with opposite tie-breaks place differently', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 30 }), (points, dupes) => {
+        // Plant collisions: copy some hashes to another node.
+        const all = [...points, ...points.slice(0, dupes).map(([h, n]) => [h, (n + 1) % 5] as [number, number])];
+        const hashes = Uint32Array.from(all.map(([h]) => h));
+        const low = buildRing({ hashes, nodes: Uint16Array.from(all.map(([, n]) => n)) }, 5);
+        // Mirroring the node numbers makes the highest original index win every tie.
+        const high = buildRing({ hashes, nodes: Uint16Array.from(all.map(([, n]) => 4 - n)) }, 5);
+        const highBack = { ...high, nodes: high.nodes.map((n) => 4 - n) };
+        expect(tieBreakShare(low)).toBeCloseTo(movedSpace(low, highBack), 12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('is 0 without collisions', () => {
+    expect(tieBreakShare(buildRing({ hashes: Uint32Array.of(5, 9, 1), nodes: Uint16Array.of(0, 1, 2) }, 3))).toBe(0);
   });
 });
