@@ -11,7 +11,7 @@ const hex = (n: number): string => `0x${n.toString(16).padStart(8, '0')}`;
 export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
   plot(data, { width, document, strings }) {
     const servers = [...new Set(data.placement)];
-    return Plot.plot({
+    const chart = Plot.plot({
       document,
       width,
       height: 60 + 28 * servers.length,
@@ -29,6 +29,32 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
         Plot.dot(data.rows, { x: 'point', y: 'server', fill: 'currentColor', r: 3.5 }),
       ],
     });
+    // The placements themselves, in key order, are what the reader came for: shown, not folded away.
+    const table = document.createElement('table');
+    table.className = 'lookup-placement';
+    const head = table.createTHead().insertRow();
+    for (const c of ['key', 'server', 'point']) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = strings[`fig.ketama-lookup.col.${c}`];
+      head.append(th);
+    }
+    const body = table.createTBody();
+    for (const r of data.rows) {
+      const row = body.insertRow();
+      for (const text of [r.key, r.server, hex(r.point)]) {
+        const code = document.createElement('code');
+        code.textContent = text;
+        row.insertCell().append(code);
+      }
+    }
+    const wrap = document.createElement('div');
+    wrap.className = 'table-wrap';
+    wrap.append(table);
+    const box = document.createElement('div');
+    box.className = 'figure-panels';
+    box.append(chart, wrap);
+    return box;
   },
   table(data, { strings }) {
     return {
