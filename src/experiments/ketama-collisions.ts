@@ -1,5 +1,5 @@
 import { buildRing } from '../lib/hashing/ring.ts';
-import { BitmapCounter, countLostSorted, cvFormula, fillSchemePoints, predictedLost, sortBytes, tieBreakShare } from '../lib/ketama/index.ts';
+import { BitmapCounter, cvFormula, fillSchemePoints, predictedLost, tieBreakShare } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
 import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
 
@@ -9,7 +9,7 @@ export interface KetamaCollisionsParams extends Record<string, number | string |
   seed: number;
 }
 
-export type CountMethod = 'ring' | 'sorted' | 'bitmap' | 'predicted';
+export type CountMethod = 'ring' | 'bitmap' | 'predicted';
 
 export interface KetamaCollisionsRow {
   k: number;
@@ -33,10 +33,11 @@ export interface KetamaCollisionsData {
 /** The page never holds more than this for counting: the sorted copy, or the bitmap. */
 export const MEMORY_LIMIT = 256 * 2 ** 20;
 /**
- * Up to this many points the whole ring is built (20 bytes a point while sorting), which also
- * measures the key space whose server depends on the tie-break.
+ * Up to this many points the whole ring is built (20 bytes a point while sorting, and a few
+ * hundred milliseconds of sorting the worker cannot interrupt); the default k = 1000 at 2048
+ * servers just fits.
  */
-const RING_LIMIT = 8_000_000;
+const RING_LIMIT = 2_100_000;
 /** Points counted in one run: 2048 servers x 100 000 points and the smaller k, with room to spare. */
 const MAX_COUNTED = 300_000_000;
 /** Points per server on the figure's log axis. */
@@ -45,9 +46,11 @@ export const COLLISION_GRID = [10, 100, 160, 1000, 10_000, 100_000];
 /**
  * How many of N x k nginx ring points (CRC-32 chains) fall on a hash another point already has,
  * for k from 10 to 100 000, against the birthday prediction. Every k up to `exact` is counted:
- * by sorting a copy when 4 bytes a point fit in 256 MB, otherwise with a 256 MB bitmap over half
- * the 32-bit space at a time (two passes, the points made twice). Above `exact` the cell uses the
- * prediction, and says so. The terminal twin may set exact to 100 000; it takes tens of seconds.
+ * up to RING_LIMIT points by building the ring (which also measures the keys that depend on the
+ * tie-break), beyond that with a 256 MB bitmap over half the 32-bit space at a time (two passes,
+ * the points made twice, in chunks a cancel can stop). Above `exact` the cell uses the
+ * prediction, and says so. The page never holds more than 256 MB for counting; the terminal
+ * twin may set exact to 100 000 and count 2048 x 100 000 points in about half a minute.
  */
 export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
   id: 'ketama.collisions',
@@ -68,7 +71,7 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
   async run(p, ctx) {
     const plan = COLLISION_GRID.map((k) => {
       const m = p.nodes * k;
-      const method: CountMethod = k > p.exact ? 'predicted' : m <= RING_LIMIT ? 'ring' : sortBytes(m) <= MEMORY_LIMIT ? 'sorted' : 'bitmap';
+      const method: CountMethod = k > p.exact ? 'predicted' : m <= RING_LIMIT ? 'ring' : 'bitmap';
       return { k, m, method };
     });
     const total = plan.reduce((s, r) => s + (r.method === 'predicted' ? 0 : r.method === 'bitmap' ? 4 * r.m : 2 * r.m), 0);
@@ -81,24 +84,20 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
         // Points are made in slabs of whole servers, so a cancel is read every CHUNK_POINTS.
         const perSlab = Math.max(1, Math.floor(CHUNK_POINTS / k));
         const slab = new Uint32Array(perSlab * k);
-        if (method === 'ring' || method === 'sorted') {
+        if (method === 'ring') {
           const all = new Uint32Array(m);
-          const nodes = method === 'ring' ? new Uint16Array(m) : null;
+          const nodes = new Uint16Array(m);
           for (let i = 0; i < p.nodes; i++) {
             fillSchemePoints('nginx', i, k, p.seed, all, i * k);
-            nodes?.fill(i, i * k, (i + 1) * k);
+            nodes.fill(i, i * k, (i + 1) * k);
             if ((i + 1) % perSlab === 0) await step(perSlab * k);
           }
           await step((p.nodes % perSlab) * k);
-          if (nodes) {
-            // Sorted with ties kept, lowest server index first: count repeats and contested arcs.
-            const ring = buildRing({ hashes: all, nodes }, p.nodes);
-            lost = 0;
-            for (let i = 1; i < m; i++) if (ring.hashes[i] === ring.hashes[i - 1]) lost++;
-            tiebreak = tieBreakShare(ring);
-          } else {
-            lost = countLostSorted(all);
-          }
+          // Sorted with ties kept, lowest server index first: count repeats and contested arcs.
+          const ring = buildRing({ hashes: all, nodes }, p.nodes);
+          lost = 0;
+          for (let i = 1; i < m; i++) if (ring.hashes[i] === ring.hashes[i - 1]) lost++;
+          tiebreak = tieBreakShare(ring);
           await step(m);
         } else {
           const counter = new BitmapCounter(MEMORY_LIMIT);

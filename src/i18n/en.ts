@@ -351,7 +351,6 @@ export const en: Record<keyof typeof ko, string> = {
   'fig.ketama-collisions.col.method': 'Method',
   'fig.ketama-collisions.col.tiebreak': 'Keys on the tie-break',
   'fig.ketama-collisions.method.ring': 'counted on the built ring',
-  'fig.ketama-collisions.method.sorted': 'counted by sorting',
   'fig.ketama-collisions.method.bitmap': 'counted with a 256 MB bitmap',
   'fig.ketama-collisions.method.predicted': 'prediction (past the 256 MB limit or the exact bound)',
   'fig.ketama-migration.aria': 'Share of keys that miss the cache against the share p of requests sent to the new ring',

@@ -349,7 +349,6 @@ export const ko = {
   'fig.ketama-collisions.col.method': '방법',
   'fig.ketama-collisions.col.tiebreak': '충돌 처리에 달린 키',
   'fig.ketama-collisions.method.ring': '링을 만들어 셈',
-  'fig.ketama-collisions.method.sorted': '정렬해서 셈',
   'fig.ketama-collisions.method.bitmap': '256 MB 비트맵으로 셈',
   'fig.ketama-collisions.method.predicted': '예측값 (256 MB 한도 밖 또는 상한 위)',
   'fig.ketama-migration.aria': '새 링으로 보내는 요청 비율 p에 따라 캐시를 놓치는 키의 비율',

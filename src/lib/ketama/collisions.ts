@@ -16,9 +16,6 @@ export function predictedLost(m: number): number {
   return m - SPACE * -Math.expm1(-x);
 }
 
-/** Bytes a sorted copy of M hashes takes: the exact count's memory when it sorts. */
-export const sortBytes = (m: number): number => 4 * m;
-
 /**
  * Lost points in a set of hashes: sorts them in place and counts each hash equal to the one
  * before it.

@@ -53,7 +53,7 @@ describe('ketama.collisions', () => {
     expect(output.results['inflation.max']).toBeLessThan(0.013);
   });
 
-  it('counts with the bounded bitmap when 4 bytes a point pass 256 MB, and cancels promptly', async () => {
+  it('counts past the ring limit with the bounded bitmap, refuses past its point limit, and cancels promptly', async () => {
     const r = resolve('ketama.collisions', { nodes: 700, exact: 100_000 });
     if (!r.ok) throw new Error('expected valid params');
     await expectPromptCancel(registry['ketama.collisions'], r.params, 0.3);
