@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisions.ts';
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
-import { logAxis, logTicks } from './log-axis.ts';
+import { logAxis } from './log-axis.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -24,13 +24,19 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const ys = [...line.map((l) => l.f), ...counted.map((c) => c.f)].filter((y) => y > 0);
     const yLo = Math.min(...ys) / 1.5;
     const yHi = Math.max(...ys) * 1.5;
+    // Decades only: five orders of magnitude on each axis would crowd 1-2-5 ticks.
+    const decades = (lo: number, hi: number): number[] => {
+      const out: number[] = [];
+      for (let e = Math.ceil(Math.log10(lo)); e <= Math.floor(Math.log10(hi)); e++) out.push(Number((10 ** e).toPrecision(6)));
+      return out;
+    };
     const predicted = strings['fig.ketama-collisions.predicted'];
     const countedName = strings['fig.ketama-collisions.counted'];
     return Plot.plot({
       document,
       width,
       height: 300,
-      marginLeft: 64,
+      marginLeft: 72,
       marginRight: 16,
       marginBottom: 44,
       style: { fontSize: '13px' },
@@ -39,8 +45,8 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
       y: { type: 'log', domain: [yLo, yHi] },
       color: { type: 'categorical', domain: [predicted, countedName], legend: true },
       marks: [
-        ...logAxis('x', logTicks(kLo, kHi), (v) => nf.format(v), { label: fill(strings['fig.ketama-collisions.x'], { nodes: nf.format(data.nodes) }) }),
-        ...logAxis('y', logTicks(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-collisions.y'], grid: true }),
+        ...logAxis('x', decades(kLo, kHi), (v) => nf.format(v), { label: fill(strings['fig.ketama-collisions.x'], { nodes: nf.format(data.nodes) }) }),
+        ...logAxis('y', decades(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-collisions.y'], grid: true }),
         Plot.line(line, { x: 'k', y: 'f', stroke: () => predicted, strokeWidth: 1.5 }),
         Plot.dot(counted, { x: 'k', y: 'f', fill: () => countedName, r: 4 }),
       ],

@@ -42,11 +42,7 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
     const body = table.createTBody();
     for (const r of data.rows) {
       const row = body.insertRow();
-      for (const text of [r.key, r.server, hex(r.point)]) {
-        const code = document.createElement('code');
-        code.textContent = text;
-        row.insertCell().append(code);
-      }
+      for (const text of [r.key, r.server, hex(r.point)]) row.insertCell().textContent = text;
     }
     const wrap = document.createElement('div');
     wrap.className = 'table-wrap';
