@@ -154,7 +154,11 @@ ${u.servers.map((s) => `    server ${s.server}${s.weight === 1 ? '' : ` weight=$
       nginx: version.replace(/^nginx version: /, ''),
       cases,
     };
-    writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+    // One line per case field, so a diff of a re-recording shows which list changed.
+    const body = out.cases
+      .map((c) => `  {\n${Object.entries(c).map(([k, v]) => `   ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n  }`)
+      .join(',\n');
+    writeFileSync(OUT, `{\n "about": ${JSON.stringify(out.about)},\n "nginx": ${JSON.stringify(out.nginx)},\n "cases": [\n${body}\n ]\n}\n`);
     process.stderr.write(`wrote ${OUT.pathname}\n`);
   } finally {
     stop();
