@@ -84,4 +84,30 @@ export const bibliography: Record<string, Work> = {
     url: 'https://www.nginx.com/blog/nginx-power-of-two-choices-load-balancing-algorithm/',
     note: { ko: '실무에서 P2C를 쓰는 사례.', en: 'P2C as a production load balancer uses it.' },
   },
+  // -- ketama --
+  nginxhash: {
+    authors: 'nginx',
+    title: 'Module ngx_http_upstream_module: the hash directive',
+    venue: 'nginx documentation',
+    year: 2024,
+    url: 'https://nginx.org/en/docs/http/ngx_http_upstream_module.html#hash',
+    note: { ko: '`hash $key consistent`: ketama 방식 링을 켜는 지시어.', en: '`hash $key consistent`: the directive that turns on nginx’s ketama ring.' },
+  },
+  pingoraketama: {
+    authors: 'Cloudflare',
+    title: 'pingora-ketama: a Rust port of the nginx consistent hash function',
+    venue: 'cloudflare/pingora on GitHub, crate version 0.8.0',
+    year: 2025,
+    url: 'https://github.com/cloudflare/pingora/tree/main/pingora-ketama',
+    note: { ko: '8바이트 점(V1)과 6바이트 점(V2), 점 배수 설정, nginx 호환 테스트.', en: 'The 8-byte (V1) and 6-byte (V2) points, the point multiple, and the nginx compatibility tests.' },
+  },
+  libketama: {
+    authors: 'Richard Jones',
+    title: 'ketama: a consistent hashing algorithm for memcache clients',
+    venue: 'last.fm, RJ/ketama on GitHub',
+    year: 2007,
+    url: 'https://github.com/RJ/ketama',
+    note: { ko: '서버마다 MD5로 160개 점을 만드는 원조 ketama.', en: 'The original ketama: 160 points a server from MD5 digests.' },
+  },
+  // -- /ketama --
 };

@@ -7,6 +7,12 @@ import { maxLoadGrowth } from './max-load-growth.ts';
 import { herdStaleFigure } from './herd-stale.ts';
 import { supermarketTFigure } from './supermarket-t.ts';
 import { supermarketTableFigure } from './supermarket-table.ts';
+// -- ketama --
+import { ketamaCollisionsFigure } from './ketama-collisions.ts';
+import { ketamaLookupFigure } from './ketama-lookup.ts';
+import { ketamaMigrationFigure } from './ketama-migration.ts';
+import { ketamaSpreadFigure } from './ketama-spread.ts';
+// -- /ketama --
 import type { FigureModule } from './types.ts';
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
@@ -20,4 +26,10 @@ export const figures: Record<string, FigureModule<never>> = {
   'chash-sweep': chashSweepFigure,
   'chash-ring': chashRingFigure,
   'chash-remap': chashRemapFigure,
+  // -- ketama --
+  'ketama-spread': ketamaSpreadFigure,
+  'ketama-collisions': ketamaCollisionsFigure,
+  'ketama-migration': ketamaMigrationFigure,
+  'ketama-lookup': ketamaLookupFigure,
+  // -- /ketama --
 };

@@ -1,4 +1,5 @@
 import type { ChashRemapData } from '../experiments/chash-remap.ts';
+import type { KetamaSpreadData } from '../experiments/ketama-spread.ts';
 import type { ParamValue, ResultKind } from '../experiments/types.ts';
 
 /**
@@ -227,6 +228,128 @@ const chash: Claim[] = [
   },
 ];
 
+// -- ketama --
+/**
+ * Chapter 4: the article summarises a Cloudflare post that could not be retrieved, so its numbers
+ * are checked against the Beta formula and against rings this code builds (nginx CRC chains
+ * unless said otherwise). 100 servers throughout, as in the article.
+ */
+const chapter4 = 'ketama-at-scale';
+const ketamaSpreadAt = (points: number, rings: number, scheme = 'nginx') => ({ nodes: 100, points, scheme, rings, seed: 0 });
+const ketama: Claim[] = [
+  {
+    id: 'ketama.share.mean',
+    chapter: chapter4,
+    article: 0.0099,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 1),
+    key: '1 / nodes',
+    derive: (_r, d) => 1 / (d as KetamaSpreadData).nodes,
+    tolerance: 0.00005,
+    digits: 2,
+    kind: 'percent',
+    note: 'the mean share of one of 100 servers',
+    articleIsWrong: 'the shares of 100 servers add up to 1, so their mean is exactly 1/100 = 1%',
+  },
+  {
+    id: 'ketama.cv.k1',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 1),
+    key: 'cv.formula',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'CV of the shares with one point per server, N = 100: the Beta formula sqrt(99/101)',
+  },
+  {
+    id: 'ketama.cv.k1.random',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 200, 'random'),
+    key: 'cv',
+    tolerance: 0.03,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 200 rings of 100 uniform random points',
+  },
+  {
+    id: 'ketama.cv.k1.nginx',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 200),
+    key: 'cv',
+    tolerance: 0.03,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 200 fleets of 100 nginx servers (10.0.0.i:port), one point each',
+    knownDifference: 'CRC-32 is affine over GF(2): the first points of 100 similar server names are not independent, and their spread is about 8% above the formula (MD5 and random points match it)',
+  },
+  {
+    id: 'ketama.points.per.server',
+    chapter: chapter4,
+    article: 160,
+    experiment: 'ketama.lookup',
+    params: { servers: '10.0.0.1:80\n10.0.0.2:80', keys: '/', scheme: 'nginx' },
+    key: 'points / servers',
+    derive: (r) => Number(r.points) / Number(r.servers),
+    tolerance: 0,
+    kind: 'int',
+    note: 'points per server of weight 1 on the nginx ring (NGINX_POINTS_PER_WEIGHT, pingora\u2019s DEFAULT_POINT_MULTIPLE)',
+  },
+  {
+    id: 'ketama.cv.k160',
+    chapter: chapter4,
+    article: 0.08,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(160, 1),
+    key: 'cv.formula',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'CV of the shares with 160 points per server, N = 100: the Beta formula sqrt(99/16001)',
+  },
+  {
+    id: 'ketama.cv.k160.nginx',
+    chapter: chapter4,
+    article: 0.08,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(160, 50),
+    key: 'cv',
+    tolerance: 0.005,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 50 fleets of 100 nginx servers, 160 points each',
+  },
+  {
+    id: 'ketama.point.bytes.v1',
+    chapter: chapter4,
+    article: 8,
+    experiment: 'ketama.memory',
+    params: { nodes: 100, points: 160, rings: 1, lookups: 10_000 },
+    key: 'bytes.per.point.8',
+    tolerance: 0,
+    kind: 'int',
+    note: 'a u32 hash and a u32 node index: the aligned point, read from the typed arrays',
+  },
+  {
+    id: 'ketama.memory.saving',
+    chapter: chapter4,
+    article: 0.25,
+    experiment: 'ketama.memory',
+    params: { nodes: 100, points: 160, rings: 1, lookups: 10_000 },
+    key: 'saving',
+    tolerance: 0,
+    digits: 0,
+    kind: 'percent',
+    note: '1 - 6/8: the packed point against the aligned one, byte lengths read from the typed arrays',
+  },
+];
+// -- /ketama --
+
 export const claims: Claim[] = [
   {
     id: 'balls.1e5.d1',
@@ -288,6 +411,7 @@ export const claims: Claim[] = [
   },
   ...supermarket,
   ...chash,
+  ...ketama,
 ];
 
 export function claim(id: string): Claim {

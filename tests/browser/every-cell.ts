@@ -67,6 +67,18 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'chash.sweep': { keys: '500000' },
   // At most 12 nodes x 16 points and 2000 keys: always fast.
   'chash.ring': null,
+  // -- ketama --
+  // 1000 servers x 3 rings x (1 ... 1000 points): about 6 million ring points.
+  'ketama.spread': { nodes: '1000', points: '1000', rings: '3' },
+  // Counting k up to 10 000 exactly at 2048 servers: 20 million points through the bitmap, twice.
+  'ketama.collisions': { exact: '10000' },
+  // A 4-million-point ring in both layouts and a million timed lookups on each (cache misses: seconds).
+  'ketama.memory': { nodes: '4000', points: '1000', lookups: '1000000' },
+  // 4096 servers x 916 points and 500 000 keys through two rings.
+  'ketama.migration': { nodes: '4096', old: '900', keys: '500000' },
+  // At most 2000 units of weight (320 000 points) and 200 keys: always fast.
+  'ketama.lookup': null,
+  // -- /ketama --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));
