@@ -37,7 +37,7 @@ export const ketamaMigration: Experiment<KetamaMigrationParams> = {
     old: { kind: 'int', default: 160, min: 1, max: 1000 },
     new: { kind: 'int', default: 16, min: 1, max: 1000 },
     keys: { kind: 'int', default: 20_000, min: 1000, max: 500_000 },
-    p: { kind: 'number', default: 0.25, min: 0, max: 1 },
+    p: { kind: 'number', default: 0.25, min: 0, max: 1, slider: true, step: 0.01 },
     seed: { kind: 'int', default: 0, min: 0, max: 50_000 },
   },
   check(p) {

@@ -24,6 +24,8 @@ interface ParamSpec {
   maxItems?: number;
   maxLength?: number;
   maxLines?: number;
+  slider?: boolean;
+  step?: number;
 }
 
 interface CellSpec {
@@ -297,15 +299,16 @@ const LANES = 2;
 // ---------------------------------------------------------------- the pages with cells
 
 /** The sitemap's pages whose built HTML holds a cell, read when the suite loads (for test names). */
-function pagesWithCells(): { path: string; locale: Locale }[] {
-  return sitemapPages(DIST).filter((p) => {
+function pagesWithCells(): { path: string; locale: Locale; sliders: boolean }[] {
+  return sitemapPages(DIST).flatMap((p) => {
     const rel = decodeURIComponent(p.path);
     const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => existsSync(f) && f.endsWith('.html'));
-    return !!file && /<[a-z-]+[^>]*\sdata-cell="/.test(readFileSync(file, 'utf8'));
+    const html = file ? readFileSync(file, 'utf8') : '';
+    return /<[a-z-]+[^>]*\sdata-cell="/.test(html) ? [{ path: p.path, locale: p.locale, sliders: html.includes('"slider":true') }] : [];
   });
 }
 
-let found: { path: string; locale: Locale }[] = [];
+let found: { path: string; locale: Locale; sliders: boolean }[] = [];
 let findError = '';
 try {
   found = pagesWithCells();
@@ -717,6 +720,52 @@ function testKeyboard(path: string): void {
   );
 }
 
+// ---------------------------------------------------------------- (6) sliders
+
+function testSliders(path: string): void {
+  test(
+    `every cell on ${path}: a number with a slider gets a labelled range beside its field; ArrowRight on it moves the field by one step and runs the cell to done`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec) => {
+        const cells = await openCells(s, page, path, problems);
+        let sliders = 0;
+        for (const c of cells) {
+          for (const [name, p] of Object.entries(c.spec.params)) {
+            if (p.kind !== 'number' || !p.slider) continue;
+            sliders++;
+            const at = `${where(c)} ${name}`;
+            await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
+            const range = page.locator(`${sel(c.id)} input[type="range"]`);
+            try {
+              await range.waitFor({ timeout: 10_000 });
+            } catch {
+              problems.add(at, 'no input[type=range] appeared when the cell hydrated');
+              continue;
+            }
+            const name_ = await range.getAttribute('aria-label');
+            if (!name_) problems.add(at, 'the range has no aria-label');
+            const before = Number(await control(page, c.id, name).inputValue());
+            await watchStates(page, c.id);
+            await range.focus();
+            await page.keyboard.press('ArrowRight');
+            const after = Number(await control(page, c.id, name).inputValue());
+            const step = p.step ?? ((p.max ?? 1) - (p.min ?? 0)) / 100;
+            if (Math.abs(after - before - step) > 1e-9) problems.add(at, `the field went from ${before} to ${after}, expected one step of ${step}`);
+            const states = await waitFinal(page, c.id, 30_000);
+            if (!states || states[0] !== 'running' || states[states.length - 1] !== 'done') problems.add(at, `moving the slider gave states ${states?.join(' → ') ?? 'none within 30 s'}`);
+          }
+        }
+        if (sliders === 0) problems.add(path, 'the built page has "slider":true in a spec but no cell with a slider was found');
+        note(`${sliders} slider(s)`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+  );
+}
+
 for (const p of found) {
   testDefaults(p.path);
   if (p.locale === 'ko') testBadInput(p.path);
@@ -724,5 +773,6 @@ for (const p of found) {
   if (p.locale === 'ko') {
     testCancel(p.path);
     testKeyboard(p.path);
+    if (p.sliders) testSliders(p.path);
   }
 }
