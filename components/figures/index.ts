@@ -8,6 +8,13 @@ import { herdStaleFigure } from './herd-stale.ts';
 import { supermarketTFigure } from './supermarket-t.ts';
 import { supermarketTableFigure } from './supermarket-table.ts';
 import type { FigureModule } from './types.ts';
+// -- swrr --
+import { swrrCompareFigure } from './swrr-compare.ts';
+import { swrrFailureFigure } from './swrr-failure.ts';
+import { swrrPodsFigure } from './swrr-pods.ts';
+import { swrrTraceFigure } from './swrr-trace.ts';
+import { swrrWarmupFigure } from './swrr-warmup.ts';
+// -- end swrr --
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
@@ -20,4 +27,11 @@ export const figures: Record<string, FigureModule<never>> = {
   'chash-sweep': chashSweepFigure,
   'chash-ring': chashRingFigure,
   'chash-remap': chashRemapFigure,
+  // -- swrr --
+  'swrr-trace': swrrTraceFigure,
+  'swrr-compare': swrrCompareFigure,
+  'swrr-warmup': swrrWarmupFigure,
+  'swrr-pods': swrrPodsFigure,
+  'swrr-failure': swrrFailureFigure,
+  // -- end swrr --
 };

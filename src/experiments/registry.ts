@@ -9,6 +9,14 @@ import { herdStale } from './herd-stale.ts';
 import { supermarketTable } from './supermarket-table.ts';
 import { supermarketT } from './supermarket-t.ts';
 import type { Experiment } from './types.ts';
+// -- swrr --
+import { swrrCompare } from './swrr-compare.ts';
+import { swrrFailure } from './swrr-failure.ts';
+import { swrrPods } from './swrr-pods.ts';
+import { swrrTests } from './swrr-tests.ts';
+import { swrrTrace } from './swrr-trace.ts';
+import { swrrWarmup } from './swrr-warmup.ts';
+// -- end swrr --
 
 const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
 
@@ -18,3 +26,7 @@ const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT,
  * against the experiment's own specs before run() sees it.
  */
 export const registry: Record<string, Experiment> = Object.fromEntries(all.map((e) => [e.id, e as unknown as Experiment]));
+
+// -- swrr --
+for (const e of [swrrTrace, swrrCompare, swrrWarmup, swrrPods, swrrFailure, swrrTests]) registry[e.id] = e as unknown as Experiment;
+// -- end swrr --

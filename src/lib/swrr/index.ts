@@ -7,3 +7,6 @@ export { eligible, nginxFree, nginxPick, nginxRequest, nginxUpstream } from './n
 export type { Warmup } from './warmup.ts';
 export { warmUp, warmupSkips } from './warmup.ts';
 export { counts, letter, letters, longestRun, maxGap } from './sequence.ts';
+export { arrivalTimes, completionTimes, exponential } from './queue.ts';
+export type { Pods } from './pods.ts';
+export { pods, podsPick } from './pods.ts';
