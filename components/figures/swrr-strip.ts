@@ -16,10 +16,17 @@ export function stripMarks(rows: { label: string; picks: number[] }[]): Plot.Mar
   ];
 }
 
+/** Roughly how wide a label is at 12px: Hangul and other wide glyphs take about twice a Latin letter. */
+function textWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += ch.codePointAt(0)! >= 0x1100 ? 12.5 : 7;
+  return w;
+}
+
 /** A pick strip as one small plot. */
 export function strip(rows: { label: string; picks: number[] }[], nodes: number, opts: { document: Document; width: number; ariaLabel: string; xLabel: string }): Element {
   const longest = Math.max(...rows.map((r) => r.picks.length));
-  const labelRoom = Math.min(200, 12 + 7.5 * Math.max(...rows.map((r) => r.label.length)));
+  const labelRoom = Math.min(200, 14 + Math.max(...rows.map((r) => textWidth(r.label))));
   return Plot.plot({
     document: opts.document,
     width: opts.width,

@@ -52,17 +52,27 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     });
     const table = document.createElement('table');
     table.className = 'swrr-trace-table';
-    const head = document.createElement('tr');
-    for (const c of columnsOf(data, strings)) {
-      const th = document.createElement('th');
-      th.setAttribute('scope', 'col');
-      th.textContent = c;
-      head.append(th);
-    }
-    const thead = document.createElement('thead');
-    thead.append(head);
-    const tbody = document.createElement('tbody');
+    // Two header rows: "after adding" and "after subtracting" over the names, so the table
+    // stays narrow enough for a phone.
+    const th = (text: string, attrs: Record<string, string> = {}) => {
+      const cell = document.createElement('th');
+      cell.textContent = text;
+      for (const [k, v] of Object.entries(attrs)) cell.setAttribute(k, v);
+      return cell;
+    };
     const n = names.length;
+    const top = document.createElement('tr');
+    top.append(
+      th(strings['fig.swrr-trace.col.round'], { scope: 'col', rowspan: '2' }),
+      th(strings['fig.swrr-trace.head.added'], { scope: 'colgroup', colspan: String(n) }),
+      th(strings['fig.swrr-trace.col.pick'], { scope: 'col', rowspan: '2' }),
+      th(strings['fig.swrr-trace.head.after'], { scope: 'colgroup', colspan: String(n) }),
+    );
+    const second = document.createElement('tr');
+    for (let k = 0; k < 2; k++) for (const name of names) second.append(th(name, { scope: 'col' }));
+    const thead = document.createElement('thead');
+    thead.append(top, second);
+    const tbody = document.createElement('tbody');
     for (const [k, row] of rowsOf(data, locale).entries()) {
       const tr = document.createElement('tr');
       row.forEach((v, i) => {

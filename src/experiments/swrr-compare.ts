@@ -1,5 +1,5 @@
 import { makeRng } from '../lib/random/index.ts';
-import { arrivalTimes, burstRoundRobin, completionTimes, counts, exponential, letters, longestRun, pick, pickBurst, pickRoundRobin, roundRobin, swrr } from '../lib/swrr/index.ts';
+import { arrivalTimes, burstRoundRobin, completionTimes, counts, exponential, longestRun, pick, pickBurst, pickRoundRobin, roundRobin, swrr } from '../lib/swrr/index.ts';
 import { abortError, pause } from './pause.ts';
 import { checkSomeWeight, sumOf, weightsSpec } from './swrr-common.ts';
 import type { Experiment } from './types.ts';
@@ -78,7 +78,6 @@ export const swrrCompare: Experiment<SwrrCompareParams> = {
   },
   check: (p) => checkSomeWeight(p.weights),
   resultKind(key) {
-    if (key.endsWith('.seq')) return 'text';
     if (key.endsWith('.run')) return 'int';
     if (key.includes('share')) return 'percent';
     return 'decimal';
@@ -113,7 +112,6 @@ export const swrrCompare: Experiment<SwrrCompareParams> = {
     }
     const results: Record<string, number | string> = { 'weight.share': Math.max(...weights) / sumOf(weights) };
     for (const s of schemes) {
-      results[`${s.id}.seq`] = letters(s.shown);
       results[`${s.id}.run`] = s.longestRun;
       results[`${s.id}.share`] = s.shares[weights.indexOf(Math.max(...weights))];
       results[`${s.id}.mean`] = s.mean;

@@ -83,19 +83,19 @@ export const swrrTests: Experiment<SwrrTestsParams> = {
     // 1. weight 5:1, 6 picks: exactly 5 and 1.
     const t1 = await sequential(picker(p.scheme, [5, 1]), 6);
     const c1 = counts(t1, 2);
-    results['ratio.got'] = tally(t1, 2);
     results.ratio = verdict(c1[0] === 5 && c1[1] === 1);
+    results['ratio.got'] = tally(t1, 2);
 
     // 2. weights 1:1:1, 9 picks: 3 each.
     const t2 = await sequential(picker(p.scheme, [1, 1, 1]), 9);
-    results['equal.got'] = tally(t2, 3);
     results.equal = verdict(counts(t2, 3).every((c) => c === 3));
+    results['equal.got'] = tally(t2, 3);
 
     // 3. weights 2:1, 12 picks: never more than 2 in a row.
     const t3 = await sequential(picker(p.scheme, [2, 1]), 12);
     const run = longestRun(t3);
-    results['smooth.got'] = `${t3.map(letter).join('')} (${run})`;
     results.smooth = verdict(run <= 2);
+    results['smooth.got'] = `${t3.map(letter).join('')} (${run})`;
 
     // 4. callers pick at once, interleaved on one instance: the shares stay exact.
     const next = picker(p.scheme, CONCURRENT_WEIGHTS);
@@ -111,8 +111,8 @@ export const swrrTests: Experiment<SwrrTestsParams> = {
     );
     const total = p.callers * p.picks;
     const c4 = counts(all, 3);
-    results['concurrent.got'] = tally(all, 3);
     results.concurrent = verdict(c4.every((c, i) => c === (CONCURRENT_WEIGHTS[i] * total) / 9));
+    results['concurrent.got'] = tally(all, 3);
     // Not one of the article's assertions: how bursty the interleaved picks came out.
     results['concurrent.run'] = longestRun(all);
     ctx.progress(1);
