@@ -15,7 +15,8 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
     const nf = new Intl.NumberFormat(locale);
     const letters = data.weights.map((_, i) => letter(i));
     const rounds = data.rounds.map((r) => r.round);
-    const eff = data.rounds.flatMap((r) => r.effective.map((e, i) => ({ round: r.round, node: letters[i], e })));
+    // Nodes of equal weight share a line; nested dots of shrinking size keep each one visible.
+    const eff = data.rounds.flatMap((r) => r.effective.map((e, i) => ({ round: r.round, node: letters[i], e, r: Math.max(1.5, 5 - 1.2 * i) })));
     const common = { document, width, marginLeft: 56, style: { fontSize: '13px' } };
     const lines = Plot.plot({
       ...common,
@@ -24,9 +25,10 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
       x: { domain: [0.5, rounds.length + 0.5], label: null, tickFormat: (v: number) => nf.format(v) },
       y: { domain: [0, Math.max(...data.weights) + 0.5], label: strings['fig.swrr-failure.y'], grid: true, labelArrow: 'none' },
       color: { ...nodeColor(letters.length), legend: true },
+      r: { type: 'identity' },
       marks: [
         Plot.line(eff, { x: 'round', y: 'e', stroke: 'node', curve: 'step', strokeWidth: 2 }),
-        Plot.dot(eff, { x: 'round', y: 'e', fill: 'node', r: 2.5 }),
+        Plot.dot(eff, { x: 'round', y: 'e', fill: 'node', r: 'r' }),
       ],
     });
     const served = data.rounds.map((r) => r.attempts[r.attempts.length - 1].peer);

@@ -95,8 +95,10 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     table.prepend(caption);
     const wrap = document.createElement('div');
     wrap.className = 'swrr-trace-figure';
+    // Not .table-wrap: the cell puts its data table in the first one it finds.
     const scroll = document.createElement('div');
-    scroll.className = 'table-wrap';
+    scroll.className = 'swrr-trace-scroll';
+    scroll.setAttribute('style', 'overflow-x: auto');
     scroll.append(table);
     wrap.append(scroll, chart);
     return wrap;

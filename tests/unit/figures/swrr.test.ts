@@ -42,3 +42,13 @@ describe('swrr figures', () => {
     expect(picks).toEqual(['철수', '영희', '철수', '민수', '철수', '영희', '철수', '영희', '철수']);
   });
 });
+
+describe('swrr-trace figure in a cell', () => {
+  it('holds no .table-wrap of its own (the cell fills the first one with the data table)', async () => {
+    const { output } = await runExperiment('swrr.trace');
+    const { document } = new JSDOM('').window;
+    const node = figures['swrr-trace'].plot(output.data as never, { width: 640, document, locale: 'en', strings: subset('en', ['fig.']) });
+    expect(node.querySelector('.table-wrap')).toBeNull();
+    expect(node.querySelectorAll('thead tr')).toHaveLength(2);
+  });
+});
