@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { SwrrFailureData } from '../../src/experiments/swrr-failure.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
-import { nodeColor, stripMarks } from './swrr-strip.ts';
+import { lettersFit, nodeColor, stripMarks } from './swrr-strip.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -16,7 +16,8 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
     const letters = data.weights.map((_, i) => letter(i));
     const rounds = data.rounds.map((r) => r.round);
     // Nodes of equal weight share a line; nested dots of shrinking size keep each one visible.
-    const eff = data.rounds.flatMap((r) => r.effective.map((e, i) => ({ round: r.round, node: letters[i], e, r: Math.max(1.5, 5 - 1.2 * i) })));
+    const biggest = Math.min(5, (width - 76) / data.rounds.length / 2.5);
+    const eff = data.rounds.flatMap((r) => r.effective.map((e, i) => ({ round: r.round, node: letters[i], e, r: Math.max(1, biggest - 1.2 * i) })));
     const common = { document, width, marginLeft: 56, style: { fontSize: '13px' } };
     const lines = Plot.plot({
       ...common,
@@ -42,7 +43,7 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
       y: { type: 'band', domain: [strings['fig.swrr-failure.row']], label: null, axis: null },
       color: nodeColor(letters.length),
       marks: [
-        ...stripMarks([{ label: strings['fig.swrr-failure.row'], picks: served }]),
+        ...stripMarks([{ label: strings['fig.swrr-failure.row'], picks: served }], lettersFit(width - 76, served.length)),
         Plot.dot(failed, { x: 'i', y: 'row', symbol: 'times', stroke: 'currentColor', r: 6, dy: -13 }),
       ],
     });

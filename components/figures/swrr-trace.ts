@@ -52,6 +52,8 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     });
     const table = document.createElement('table');
     table.className = 'swrr-trace-table';
+    // Names and numbers stay whole; a narrow screen scrolls the table instead.
+    table.setAttribute('style', 'white-space: nowrap');
     // Two header rows: "after adding" and "after subtracting" over the names, so the table
     // stays narrow enough for a phone.
     const th = (text: string, attrs: Record<string, string> = {}) => {
