@@ -110,4 +110,21 @@ export const bibliography: Record<string, Work> = {
     note: { ko: '서버마다 MD5로 160개 점을 만드는 원조 ketama.', en: 'The original ketama: 160 points a server from MD5 digests.' },
   },
   // -- /ketama --
+  // -- swrr --
+  dounin2012: {
+    authors: 'Maxim Dounin',
+    title: 'Upstream: smooth weighted round-robin balancing (nginx commit 52327e0627f4)',
+    venue: 'nginx source, src/http/ngx_http_upstream_round_robin.c',
+    year: 2012,
+    note: { ko: 'nginx에 SWRR을 들여온 커밋. 커밋 메시지의 5, 1, 1 예가 이 장의 시험 벡터다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
+  },
+  nginxupstream: {
+    authors: 'nginx',
+    title: 'Module ngx_http_upstream_module',
+    venue: 'nginx documentation',
+    year: 2024,
+    url: 'https://nginx.org/en/docs/http/ngx_http_upstream_module.html',
+    note: { ko: 'server의 weight, max_fails, fail_timeout 설정.', en: 'The server directive’s weight, max_fails and fail_timeout.' },
+  },
+  // -- end swrr --
 };

@@ -14,6 +14,13 @@ import { ketamaMigrationFigure } from './ketama-migration.ts';
 import { ketamaSpreadFigure } from './ketama-spread.ts';
 // -- /ketama --
 import type { FigureModule } from './types.ts';
+// -- swrr --
+import { swrrCompareFigure } from './swrr-compare.ts';
+import { swrrFailureFigure } from './swrr-failure.ts';
+import { swrrPodsFigure } from './swrr-pods.ts';
+import { swrrTraceFigure } from './swrr-trace.ts';
+import { swrrWarmupFigure } from './swrr-warmup.ts';
+// -- end swrr --
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
@@ -32,4 +39,11 @@ export const figures: Record<string, FigureModule<never>> = {
   'ketama-migration': ketamaMigrationFigure,
   'ketama-lookup': ketamaLookupFigure,
   // -- /ketama --
+  // -- swrr --
+  'swrr-trace': swrrTraceFigure,
+  'swrr-compare': swrrCompareFigure,
+  'swrr-warmup': swrrWarmupFigure,
+  'swrr-pods': swrrPodsFigure,
+  'swrr-failure': swrrFailureFigure,
+  // -- end swrr --
 };

@@ -14,17 +14,45 @@ import { ketamaLookup } from './ketama-lookup.ts';
 import { ketamaMemory } from './ketama-memory.ts';
 import { ketamaMigration } from './ketama-migration.ts';
 import { ketamaSpread } from './ketama-spread.ts';
-// -- /ketama --
+// -- swrr --
+import { swrrCompare } from './swrr-compare.ts';
+import { swrrFailure } from './swrr-failure.ts';
+import { swrrPods } from './swrr-pods.ts';
+import { swrrTests } from './swrr-tests.ts';
+import { swrrTrace } from './swrr-trace.ts';
+import { swrrWarmup } from './swrr-warmup.ts';
+// -- end swrr --
 import type { Experiment } from './types.ts';
 
-const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
-// -- ketama --
-const ketama = [ketamaSpread, ketamaCollisions, ketamaMemory, ketamaMigration, ketamaLookup].map((e) => e as unknown as Experiment);
-// -- /ketama --
+const all = [
+  ballsMaxload,
+  ballsGrid,
+  ballsGrowth,
+  ballsHistogram,
+  supermarketT,
+  supermarketTable,
+  herdStale,
+  chashSweep,
+  chashRing,
+  chashRemap,
+  // -- ketama --
+  ketamaSpread,
+  ketamaCollisions,
+  ketamaMemory,
+  ketamaMigration,
+  ketamaLookup,
+  // -- swrr --
+  swrrTrace,
+  swrrCompare,
+  swrrWarmup,
+  swrrPods,
+  swrrFailure,
+  swrrTests,
+];
 
 /**
  * Experiment id -> experiment. Nothing else lives here. Each experiment is typed by its own
  * params; the registry hands out the common shape, and resolveParams has checked every value
  * against the experiment's own specs before run() sees it.
  */
-export const registry: Record<string, Experiment> = Object.fromEntries([...all.map((e) => e as unknown as Experiment), ...ketama].map((e) => [e.id, e]));
+export const registry: Record<string, Experiment> = Object.fromEntries(all.map((e) => [e.id, e as unknown as Experiment]));

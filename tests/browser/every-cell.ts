@@ -81,6 +81,18 @@ const SLOW: Record<string, Record<string, string> | null> = {
   // At most 2000 units of weight (320 000 points) and 200 keys: always fast.
   'ketama.lookup': null,
   // -- /ketama --
+  // -- swrr --
+  // At most 60 rounds of 12 nodes, 200 rounds, 100 callers x 900 picks: always fast.
+  'swrr.trace': null,
+  'swrr.failure': null,
+  'swrr.tests': null,
+  // 2 x 10^6 items x 3 schemes, in chunks of 10^5 (only text parameters here: the test types them).
+  'swrr.compare': { items: '2000000' },
+  // 2 x 10^7 restarts x 3 warm-ups, in chunks of 5 x 10^4.
+  'swrr.warmup': { restarts: '20000000' },
+  // 10^7 requests through 64 pods, and through one shared instance, in chunks of 10^5.
+  'swrr.pods': { requests: '10000000', pods: '64' },
+  // -- end swrr --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));
