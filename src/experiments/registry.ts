@@ -9,8 +9,19 @@ import { herdStale } from './herd-stale.ts';
 import { supermarketTable } from './supermarket-table.ts';
 import { supermarketT } from './supermarket-t.ts';
 import type { Experiment } from './types.ts';
+// -- mols --
+import { molsChurn } from './mols-churn.ts';
+import { molsDynamic } from './mols-dynamic.ts';
+import { molsEven } from './mols-even.ts';
+import { molsFailover } from './mols-failover.ts';
+import { molsSpeed } from './mols-speed.ts';
+import { molsSquares } from './mols-squares.ts';
+// -- end mols --
 
 const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
+// -- mols --
+(all as unknown[]).push(molsSquares, molsFailover, molsChurn, molsEven, molsSpeed, molsDynamic);
+// -- end mols --
 
 /**
  * Experiment id -> experiment. Nothing else lives here. Each experiment is typed by its own

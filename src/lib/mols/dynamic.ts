@@ -64,10 +64,12 @@ export class DynamicFleet {
   /** Steps during which relay 0's RTT spread (jitter) jumps to 0.6: a flaky relay. */
   readonly flaky: [number, number];
 
-  constructor(
-    private readonly p: DynamicParams,
-    private readonly rng: Rng,
-  ) {
+  private readonly p: DynamicParams;
+  private readonly rng: Rng;
+
+  constructor(p: DynamicParams, rng: Rng) {
+    this.p = p;
+    this.rng = rng;
     const n = p.relays;
     this.ids = Array.from({ length: n }, (_, j) => identity(relayName(j)));
     this.base = Array.from({ length: n }, () => 30 + rng.below(121));

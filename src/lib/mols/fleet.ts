@@ -29,7 +29,9 @@ export type Placement = 'hashed' | 'grid';
 
 export function gridIdentity(i: number, n: number): number {
   const col = Math.floor(i / n) % n;
-  const base = col * 65536;
+  // The high 16 bits hold col + n·q: the column stays col mod n, and q (i mod 2048, n ≤ 32) keeps
+  // the identities of different clients apart, so that rendezvous does not see twins.
+  const base = (col + n * (i % Math.floor(65536 / n))) * 65536;
   // The smallest x < n(n − 1) with base + x ≡ i (mod n) and ≡ i (mod n − 1).
   const m = n > 2 ? n - 1 : 1;
   let x = (((i - base) % n) + n) % n;
