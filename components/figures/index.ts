@@ -8,6 +8,14 @@ import { herdStaleFigure } from './herd-stale.ts';
 import { supermarketTFigure } from './supermarket-t.ts';
 import { supermarketTableFigure } from './supermarket-table.ts';
 import type { FigureModule } from './types.ts';
+// -- mols --
+import { molsChurnFigure } from './mols-churn.ts';
+import { molsDynamicFigure } from './mols-dynamic.ts';
+import { molsEvenFigure } from './mols-even.ts';
+import { molsFailoverFigure } from './mols-failover.ts';
+import { molsSpeedFigure } from './mols-speed.ts';
+import { molsSquaresFigure } from './mols-squares.ts';
+// -- end mols --
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
@@ -20,4 +28,12 @@ export const figures: Record<string, FigureModule<never>> = {
   'chash-sweep': chashSweepFigure,
   'chash-ring': chashRingFigure,
   'chash-remap': chashRemapFigure,
+  // -- mols --
+  'mols-squares': molsSquaresFigure,
+  'mols-failover': molsFailoverFigure,
+  'mols-churn': molsChurnFigure,
+  'mols-even': molsEvenFigure,
+  'mols-speed': molsSpeedFigure,
+  'mols-dynamic': molsDynamicFigure,
+  // -- end mols --
 };
