@@ -33,7 +33,7 @@ const router = (s: ChurnSetting): [RouterId, boolean] => (s === 'layered' ? ['la
 export const molsChurn: Experiment<MolsChurnParams> = {
   id: 'mols.churn',
   params: {
-    clients: { kind: 'int', default: 700, min: 10, max: 20_000 },
+    clients: { kind: 'int', default: 700, min: 10, max: 5_000 },
     relays: { kind: 'int', default: 7, min: 3, max: 32 },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
     spread: { kind: 'int', default: 1, min: 1, max: 200 },

@@ -69,8 +69,8 @@ export const molsDynamic: Experiment<MolsDynamicParams> = {
       makeRng('fast', p.seed),
     );
     const steps: DynamicStep[] = [];
-    // About 20 000 client-steps between yields.
-    const every = Math.max(1, Math.floor(20_000 / p.clients));
+    // About 5 000 client-steps between yields.
+    const every = Math.max(1, Math.floor(5_000 / p.clients));
     for (let t = 0; t < p.steps; t++) {
       if (t % every === 0) {
         await pause();

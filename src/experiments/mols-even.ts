@@ -1,4 +1,5 @@
-import { chiSquare, failover, makeFleet, textbookRank, type Fleet } from '../lib/mols/index.ts';
+import { chiSquare, failoverFrom, makeFleet, textbookRank, topTwo, type Fleet } from '../lib/mols/index.ts';
+import { CHUNK } from './mols-failover.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
@@ -18,12 +19,10 @@ export interface MolsEvenData {
   settings: { id: EvenSetting; primary: number[]; failover: number[] | null; maxShare: number; failoverShare: number | null }[];
 }
 
-/** Primary clients per relay when the textbook formula runs with multiplier m. */
-function textbookLoads(fleet: Fleet, m: number): number[] {
+/** Adds clients start … end − 1 to the primary loads of the textbook formula with multiplier m. */
+function textbookLoads(fleet: Fleet, m: number, start: number, end: number, loads: number[]): void {
   const n = fleet.relays.length;
-  const loads = new Array<number>(n).fill(0);
-  for (const h of fleet.clients) loads[textbookRank(h, n, m, m)[0]]++;
-  return loads;
+  for (let i = start; i < end; i++) loads[textbookRank(fleet.clients[i], n, m, m)[0]]++;
 }
 
 /**
@@ -35,7 +34,7 @@ function textbookLoads(fleet: Fleet, m: number): number[] {
 export const molsEven: Experiment<MolsEvenParams> = {
   id: 'mols.even',
   params: {
-    clients: { kind: 'int', default: 600, min: 10, max: 20_000 },
+    clients: { kind: 'int', default: 600, min: 10, max: 200_000 },
     relays: { kind: 'int', default: 6, min: 3, max: 32 },
     multiplier: { kind: 'int', default: 3, min: 1, max: 64 },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
@@ -55,16 +54,30 @@ export const molsEven: Experiment<MolsEvenParams> = {
     const fleet = makeFleet(p.clients, p.relays, p.salt);
     const share = (xs: number[]) => Math.max(...xs) / xs.reduce((s, x) => s + x, 0);
     const settings: MolsEvenData['settings'] = [];
+    const total = 4 * p.clients;
+    let done = 0;
+    // Slices of clients, with a yield before each: cancel is read within a few ms.
+    const slices = async (work: (start: number, end: number) => void): Promise<void> => {
+      for (let start = 0; start < p.clients; start += CHUNK) {
+        await pause();
+        if (signal.aborted) throw abortError();
+        const end = Math.min(p.clients, start + CHUNK);
+        work(start, end);
+        done += end - start;
+        progress(done / total);
+      }
+    };
     for (const m of [p.multiplier, 1]) {
-      const primary = textbookLoads(fleet, m);
+      const primary = new Array<number>(p.relays).fill(0);
+      await slices((start, end) => textbookLoads(fleet, m, start, end, primary));
       settings.push({ id: settings.length ? 'single' : 'collapse', primary, failover: null, maxShare: share(primary), failoverShare: null });
     }
-    for (const [k, id] of (['layered', 'rows'] as const).entries()) {
-      await pause();
-      if (signal.aborted) throw abortError();
-      const f = failover(fleet, id);
+    const first = new Uint32Array(p.clients);
+    const second = new Uint32Array(p.clients);
+    for (const id of ['layered', 'rows'] as const) {
+      await slices((start, end) => topTwo(fleet, id, start, end, first, second));
+      const f = failoverFrom(fleet, first, second);
       settings.push({ id, primary: f.primary, failover: f.moved, maxShare: share(f.primary), failoverShare: f.maxShare });
-      progress((k + 1) / 2);
     }
     const [collapse, single, layered, rows] = settings;
     const results: Record<string, number> = {

@@ -83,23 +83,42 @@ export function chiSquare(counts: readonly number[]): number {
   return counts.reduce((s, c) => s + ((c - e) * (c - e)) / e, 0);
 }
 
-/** The busiest relay fails; each of its clients takes the next relay its ranking names. */
-export function failover(fleet: Fleet, router: RouterId): Failover {
+/**
+ * Each client's first and second relay (identities) under the router, for clients start … end − 1:
+ * the work of a failover study, done in slices so a caller can yield between them.
+ */
+export function topTwo(fleet: Fleet, router: RouterId, start: number, end: number, first: Uint32Array, second: Uint32Array): void {
   const rank = ranker(router);
+  for (let i = start; i < end; i++) {
+    const o = rank(fleet.clients[i], fleet.relays);
+    first[i] = o[0];
+    second[i] = o[1];
+  }
+}
+
+/** The busiest relay fails; each of its clients takes the next relay its ranking names. */
+export function failoverFrom(fleet: Fleet, first: Uint32Array, second: Uint32Array): Failover {
   const pool = fleet.relays;
   const n = pool.length;
-  const orders = Array.from(fleet.clients, (h) => rank(h, pool));
+  const index = new Map(pool.map((r, j) => [r, j]));
   const primary = new Array<number>(n).fill(0);
-  for (const o of orders) primary[pool.indexOf(o[0])]++;
+  for (const r of first) primary[index.get(r)!]++;
   const failed = primary.indexOf(Math.max(...primary));
   const moved = new Array<number>(n).fill(0);
   let displaced = 0;
-  for (const o of orders) {
-    if (o[0] !== pool[failed]) continue;
+  first.forEach((r, i) => {
+    if (r !== pool[failed]) return;
     displaced++;
-    moved[pool.indexOf(o[1])]++;
-  }
+    moved[index.get(second[i])!]++;
+  });
   return { primary, failed, displaced, moved, maxShare: displaced ? Math.max(...moved) / displaced : 0, chi2: chiSquare(primary) };
+}
+
+export function failover(fleet: Fleet, router: RouterId): Failover {
+  const first = new Uint32Array(fleet.clients.length);
+  const second = new Uint32Array(fleet.clients.length);
+  topTwo(fleet, router, 0, fleet.clients.length, first, second);
+  return failoverFrom(fleet, first, second);
 }
 
 export interface Churn {

@@ -20,6 +20,7 @@ describe('mols.churn', () => {
   });
 
   it('caps clients × spread', () => {
-    expect(resolve('mols.churn', { clients: '20000', spread: '21' }).ok).toBe(false);
+    expect(resolve('mols.churn', { clients: '5000', spread: '81' }).ok).toBe(false);
+    expect(resolve('mols.churn', { clients: '5000', spread: '80' }).ok).toBe(true);
   });
 });
