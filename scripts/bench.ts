@@ -19,6 +19,7 @@ import type { GeneratorName } from '../src/lib/random/make.ts';
 import { ballsGrowth } from '../src/experiments/balls-growth.ts';
 import { heapSupermarket } from './bench-baselines/heap-supermarket.ts';
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../src/lib/hashing/index.ts';
+import { benchMols } from './bench-mols.ts';
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
@@ -347,3 +348,7 @@ consistent hashing: ${CH.servers} servers x ${CH.points} points, fresh key strin
 }
 
 benchChash();
+
+// -- mols: MOLS against rendezvous at K = 10; our rendezvous against npm rendezvous-hash --
+
+await benchMols();

@@ -35,7 +35,8 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       x,
       y: { grid: true, label: strings['fig.mols-dynamic.y.reconnects'], labelArrow: 'none' },
       color: { legend: true, domain: [strings['fig.mols-dynamic.reconnects'], strings['fig.mols-dynamic.forced']], range: ['steelblue', 'darkorange'] },
-      marks: [...shade(true), Plot.rectY(series, { x1: (r: { t: number }) => r.t - 1, x2: 't', y: 'v', fill: 'what', fillOpacity: 0.8 }), Plot.ruleY([0], { stroke: 'currentColor' })],
+      // Lines, not a bar per step: a few hundred steps stay a couple of paths in the page.
+      marks: [...shade(true), Plot.lineY(series, { x: 't', y: 'v', stroke: 'what', strokeWidth: 1.5, curve: 'step-before' }), Plot.ruleY([0], { stroke: 'currentColor' })],
     });
     const bottom = Plot.plot({
       document,

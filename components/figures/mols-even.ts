@@ -4,9 +4,9 @@ import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule } from './types.ts';
 
 /**
- * Even N, four ways: primary clients per relay for the textbook formula with the chosen multiplier,
- * with one Latin square, for the article's layered router and for ours; and, for the last two,
- * where a failed relay's clients go.
+ * Even N: primary clients per relay for the textbook formula with the chosen multiplier and with
+ * one Latin square; and where a failed relay's clients go under the article's layered router and
+ * under ours. The table also has the layered routers' primaries.
  */
 export const molsEvenFigure: FigureModule<MolsEvenData> = {
   plot(d, { width, document, locale, strings }) {
@@ -40,7 +40,9 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
         ],
       });
     };
-    for (const s of d.settings) {
+    // The layered routers' primaries are as even as one square's (the table has them): only the
+    // textbook pair is drawn, then the two failovers.
+    for (const s of d.settings.filter((x) => !x.failover)) {
       const title = fill(strings[`fig.mols-even.primary.${s.id}`], { m: d.multiplier, share: pct1.format(s.maxShare) });
       wrap.append(chart(title, fill(strings['fig.mols-even.aria.primary'], { title }), s.primary, 1 / d.relays, 'steelblue'));
     }
