@@ -17,7 +17,7 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
       width,
       height: 280,
       marginLeft: 170,
-      marginRight: 56,
+      marginRight: 64,
       style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.mols-churn.aria'], { from: d.relays, to: d.relays - 1 }),
       y: { domain: first.map((r) => r.setting), label: null, padding: 0.3 },
@@ -28,7 +28,8 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
         Plot.ruleX([d.random], { stroke: 'currentColor', strokeDasharray: '4 3' }),
         Plot.text([d.random], { x: (v: number) => v, frameAnchor: 'top', dy: -2, text: () => fill(strings['fig.mols-churn.random'], { value: pct1.format(d.random) }), fill: 'currentColor', textAnchor: 'end', dx: -4 }),
         ...(spread ? [Plot.dot(all, { y: 'setting', x: 'moved', stroke: 'currentColor', strokeOpacity: 0.5, r: 2.5 })] : []),
-        Plot.text(first, { y: 'setting', x: 'moved', text: (r: { moved: number }) => pct1.format(r.moved), dx: 6, textAnchor: 'start', fill: 'currentColor' }),
+        // Right of the bar and of every dot on its row.
+        Plot.text(first, { y: 'setting', x: (r: { setting: string }) => Math.max(...all.filter((a) => a.setting === r.setting).map((a) => a.moved)), text: (r: { moved: number }) => pct1.format(r.moved), dx: 8, textAnchor: 'start', fill: 'currentColor' }),
       ],
     });
   },

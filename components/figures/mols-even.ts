@@ -13,7 +13,7 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const two = width >= 560;
-    const w = two ? Math.floor((width - 16) / 2) : width;
+    const w = two ? Math.floor((width - 40) / 2) : width;
     const wrap = document.createElement('div');
     wrap.className = 'mols-even-figure';
     wrap.style.display = 'flex';
@@ -25,9 +25,10 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
       return Plot.plot({
         document,
         width: w,
-        height: 180,
+        height: 195,
         marginLeft: 44,
         marginTop: 30,
+        marginBottom: 38,
         style: { fontSize: '12px' },
         ariaLabel: aria,
         x: { label: strings['fig.mols-even.x'], domain: rows.map((r) => r.j) },
@@ -36,7 +37,7 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
           Plot.barY(rows, { x: 'j', y: 'share', fill: color, fillOpacity: 0.75 }),
           Plot.ruleY([0], { stroke: 'currentColor' }),
           Plot.ruleY([even], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
-          Plot.text([title], { frameAnchor: 'top-left', dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
+          Plot.text([title], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
         ],
       });
     };

@@ -12,7 +12,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const two = width >= 560;
-    const w = two ? Math.floor((width - 16) / 2) : width;
+    const w = two ? Math.floor((width - 40) / 2) : width;
     const wrap = document.createElement('div');
     wrap.className = 'mols-failover-figure';
     wrap.style.display = 'flex';
@@ -25,9 +25,10 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
         Plot.plot({
           document,
           width: w,
-          height: 190,
+          height: 200,
           marginLeft: 44,
           marginTop: 30,
+          marginBottom: 38,
           style: { fontSize: '12px' },
           ariaLabel: fill(strings['fig.mols-failover.aria'], { router: name, share: pct1.format(r.maxShare) }),
           x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
@@ -37,7 +38,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
             Plot.ruleY([0], { stroke: 'currentColor' }),
             Plot.ruleY([d.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
             Plot.text(rows.filter((x) => x.failed), { x: 'j', y: 0, text: () => '×', dy: -8, fill: 'currentColor', fontSize: 14 }),
-            Plot.text([fill(strings['fig.mols-failover.title'], { router: name, share: pct1.format(r.maxShare) })], { frameAnchor: 'top-left', dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
+            Plot.text([fill(strings['fig.mols-failover.title'], { router: name, share: pct1.format(r.maxShare) })], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
           ],
         }),
       );

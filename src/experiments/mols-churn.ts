@@ -62,9 +62,10 @@ export const molsChurn: Experiment<MolsChurnParams> = {
         const c = churn(fleet, ...router(s.id));
         s.moved.push(c.moved / c.unaffected);
         s.unaffected.push(c.unaffected);
-        if (k === 0) {
-          counts[`count.${s.id}`] = c.moved;
-          counts[`unaffected.${s.id}`] = c.unaffected;
+        // The article's 492/597 has a counterpart for the textbook router only.
+        if (k === 0 && s.id === 'textbook') {
+          counts['count.textbook'] = c.moved;
+          counts['unaffected.textbook'] = c.unaffected;
         }
       }
       progress((k + 1) / salts.length);

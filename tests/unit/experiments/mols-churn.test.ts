@@ -17,6 +17,7 @@ describe('mols.churn', () => {
       expect(Math.abs(mean - 5 / 6)).toBeLessThan(0.03);
     }
     expect(r['count.textbook'] / r['unaffected.textbook']).toBe(r['moved.textbook']);
+    expect(Object.keys(r)).not.toContain('count.rendezvous');
   });
 
   it('caps clients × spread', () => {
