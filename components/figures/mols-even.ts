@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { panels } from './mols-panels.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -10,15 +11,7 @@ import type { FigureModule } from './types.ts';
  */
 export const molsEvenFigure: FigureModule<MolsEvenData> = {
   plot(d, { width, document, locale, strings }) {
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const two = width >= 560;
-    const w = two ? Math.floor((width - 40) / 2) : width;
-    const wrap = document.createElement('div');
-    wrap.className = 'mols-even-figure';
-    wrap.style.display = 'flex';
-    wrap.style.flexWrap = 'wrap';
-    wrap.style.gap = '16px';
+    const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
     const chart = (title: string, aria: string, values: number[], even: number, color: string) => {
       const total = values.reduce((s, x) => s + x, 0) || 1;
       const rows = values.map((c, j) => ({ j: String(j), share: c / total }));

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { panels } from './mols-panels.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -9,15 +10,7 @@ import type { FigureModule } from './types.ts';
  */
 export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
   plot(d, { width, document, locale, strings }) {
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const two = width >= 560;
-    const w = two ? Math.floor((width - 40) / 2) : width;
-    const wrap = document.createElement('div');
-    wrap.className = 'mols-failover-figure';
-    wrap.style.display = 'flex';
-    wrap.style.flexWrap = 'wrap';
-    wrap.style.gap = '16px';
+    const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
     for (const r of d.routers) {
       const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
       const name = strings[`fig.mols-failover.router.${r.id}`];

@@ -1,4 +1,5 @@
 import { churn, makeFleet, type RouterId } from '../lib/mols/index.ts';
+import { enoughClients } from './mols-check.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
@@ -39,9 +40,8 @@ export const molsChurn: Experiment<MolsChurnParams> = {
     spread: { kind: 'int', default: 1, min: 1, max: 200 },
   },
   check(p): CheckFailure | null {
-    if (p.clients < p.relays) {
-      return { param: 'clients', code: 'fewer-clients-than-relays', vars: { clients: p.clients, relays: p.relays }, message: `clients (${p.clients}) must be at least relays (${p.relays}), or a relay starts empty` };
-    }
+    const few = enoughClients(p);
+    if (few) return few;
     if (p.clients * p.spread > MAX_CHURN_WORK) {
       return { param: 'spread', code: 'too-many-fleets', vars: { work: p.clients * p.spread, limit: MAX_CHURN_WORK }, message: `clients × spread is ${p.clients * p.spread}; at most ${MAX_CHURN_WORK} are allowed. Lower clients or spread.` };
     }

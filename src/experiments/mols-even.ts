@@ -1,7 +1,8 @@
 import { chiSquare, failoverFrom, makeFleet, textbookRank, topTwo, type Fleet } from '../lib/mols/index.ts';
 import { CHUNK } from './mols-failover.ts';
+import { enoughClients } from './mols-check.ts';
 import { abortError, pause } from './pause.ts';
-import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+import type { Experiment, ResultKind } from './types.ts';
 
 export interface MolsEvenParams extends Record<string, number | string | readonly number[]> {
   clients: number;
@@ -39,12 +40,7 @@ export const molsEven: Experiment<MolsEvenParams> = {
     multiplier: { kind: 'int', default: 3, min: 1, max: 64 },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
   },
-  check(p): CheckFailure | null {
-    if (p.clients < p.relays) {
-      return { param: 'clients', code: 'fewer-clients-than-relays', vars: { clients: p.clients, relays: p.relays }, message: `clients (${p.clients}) must be at least relays (${p.relays}), or a relay starts empty` };
-    }
-    return null;
-  },
+  check: enoughClients,
   resultKind(key): ResultKind {
     if (key.endsWith('.used')) return 'int';
     if (key.startsWith('chi2')) return 'decimal';

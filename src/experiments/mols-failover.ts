@@ -1,6 +1,7 @@
 import { failoverFrom, makeFleet, topTwo, type Failover, type Placement, type RouterId } from '../lib/mols/index.ts';
+import { enoughClients } from './mols-check.ts';
 import { abortError, pause } from './pause.ts';
-import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+import type { Experiment, ResultKind } from './types.ts';
 
 export interface MolsFailoverParams extends Record<string, number | string | readonly number[]> {
   clients: number;
@@ -37,12 +38,7 @@ export const molsFailover: Experiment<MolsFailoverParams> = {
     placement: { kind: 'choice', default: 'hashed', options: ['hashed', 'grid'] },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
   },
-  check(p): CheckFailure | null {
-    if (p.clients < p.relays) {
-      return { param: 'clients', code: 'fewer-clients-than-relays', vars: { clients: p.clients, relays: p.relays }, message: `clients (${p.clients}) must be at least relays (${p.relays}), or a relay starts empty` };
-    }
-    return null;
-  },
+  check: enoughClients,
   resultKind(key): ResultKind {
     if (key.startsWith('chi2.')) return 'decimal';
     if (key.startsWith('displaced.')) return 'int';

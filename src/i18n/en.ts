@@ -281,7 +281,7 @@ export const en: Record<keyof typeof ko, string> = {
   'cell.mols.squares.result.gcd.b': 'gcd(b, N): L_b is Latin only if this is 1',
   'cell.mols.squares.result.gcd.diff': 'gcd(a − b, N): the pair is orthogonal only if this is 1',
   'fig.mols-squares.aria': 'The cyclic square L_{m} of order {n}: each cell shows (m·row + column) mod {n} as a colour and a number. A thick outline marks a cell whose pair, with the two squares overlaid, also appears in another cell',
-  'fig.mols-squares.title': 'L_{m}(i, j) = ({m}·i + j) mod {n}',
+  'fig.mols-squares.title': 'L_{m} = {m}·i + j',
   'fig.mols-squares.verdict.orthogonal': 'Orthogonal: the {cells} cells give {pairs} distinct pairs (L_{a}, L_{b}), all of them, because gcd({a}, {n}) = gcd({b}, {n}) = gcd({diff}, {n}) = 1.',
   'fig.mols-squares.verdict.a-not-latin': 'Not orthogonal: gcd({a}, {n}) = {ga}, so L_{a} is not even a Latin square; a column repeats a symbol. Only {pairs} of the {cells} pairs are distinct.',
   'fig.mols-squares.verdict.b-not-latin': 'Not orthogonal: gcd({b}, {n}) = {gb}, so L_{b} is not even a Latin square; a column repeats a symbol. Only {pairs} of the {cells} pairs are distinct.',

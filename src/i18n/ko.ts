@@ -279,7 +279,7 @@ export const ko = {
   'cell.mols.squares.result.gcd.b': 'gcd(b, N): 1이어야 L_b가 라틴 방진',
   'cell.mols.squares.result.gcd.diff': 'gcd(a − b, N): 1이어야 두 방진이 직교',
   'fig.mols-squares.aria': '차수 {n}의 순환 방진 L_{m}: 칸마다 (m·행 + 열) mod {n}의 값을 색과 숫자로 보여 줌. 굵은 테두리는 두 방진을 겹쳤을 때 같은 쌍이 다른 칸에도 나오는 칸',
-  'fig.mols-squares.title': 'L_{m}(i, j) = ({m}·i + j) mod {n}',
+  'fig.mols-squares.title': 'L_{m} = {m}·i + j',
   'fig.mols-squares.verdict.orthogonal': '직교합니다. {cells}칸에서 나온 (L_{a}, L_{b}) 쌍 {pairs}개가 모두 다릅니다. gcd({a}, {n}) = gcd({b}, {n}) = gcd({diff}, {n}) = 1이기 때문입니다.',
   'fig.mols-squares.verdict.a-not-latin': '직교하지 않습니다. gcd({a}, {n}) = {ga}이라 L_{a}는 라틴 방진부터 아닙니다. 한 열에 같은 값이 되풀이됩니다. 서로 다른 쌍은 {cells}개 중 {pairs}개뿐입니다.',
   'fig.mols-squares.verdict.b-not-latin': '직교하지 않습니다. gcd({b}, {n}) = {gb}이라 L_{b}는 라틴 방진부터 아닙니다. 한 열에 같은 값이 되풀이됩니다. 서로 다른 쌍은 {cells}개 중 {pairs}개뿐입니다.',
