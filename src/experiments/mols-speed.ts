@@ -110,8 +110,8 @@ export const molsSpeed: Experiment<MolsSpeedParams> = {
     const relayNames = Array.from({ length: k }, (_, j) => relayName(j));
     const relayIds = Uint32Array.from(relayNames, identity).sort();
     const samples: Record<SpeedSetting, number[]> = { mols: [], rendezvous: [], rendezvous_text: [] };
-    // Timed in slices of at most 20 000 calls, so that cancel is read between slices.
-    const SLICE = 20_000;
+    // Timed in slices of at most 5 000 calls, so that cancel is read between slices.
+    const SLICE = 5_000;
     const total = p.repeats * SPEED_SETTINGS.length * p.calls;
     let done = 0;
     // A warm-up per setting, not counted: the first calls run before the engine has optimised the loop.

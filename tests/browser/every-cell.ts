@@ -74,8 +74,8 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'mols.even': { clients: '200000', relays: '32' },
   // 5 million calls x 3 settings x 9 repeats: well over ten seconds.
   'mols.speed': { calls: '5000000', repeats: '9' },
-  // 10 000 clients x 300 steps, with no sticky layer: every client re-ranked every step.
-  'mols.dynamic': { clients: '10000', steps: '300', sticky: 'off', relays: '32' },
+  // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
+  'mols.dynamic': { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
   // -- end mols --
 };
 

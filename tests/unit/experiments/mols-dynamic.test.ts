@@ -16,7 +16,8 @@ describe('mols.dynamic', () => {
   });
 
   it('caps clients × steps', () => {
-    expect(resolve('mols.dynamic', { clients: '10000', steps: '400' }).ok).toBe(false);
+    expect(resolve('mols.dynamic', { clients: '4000', steps: '751' }).ok).toBe(false);
+    expect(resolve('mols.dynamic', { clients: '4001' }).ok).toBe(false);
     expect(resolve('mols.dynamic', { p2c: 'maybe' }).ok).toBe(false);
   });
 });
