@@ -89,7 +89,7 @@ export const molsSpeed: Experiment<MolsSpeedParams> = {
   id: 'mols.speed',
   params: {
     candidates: { kind: 'int', default: 10, min: 2, max: 256 },
-    calls: { kind: 'int', default: 20_000, min: 1_000, max: 5_000_000 },
+    calls: { kind: 'int', default: 10_000, min: 1_000, max: 5_000_000 },
     repeats: { kind: 'int', default: 5, min: 1, max: 51 },
   },
   check(p): CheckFailure | null {

@@ -1,5 +1,5 @@
 import { identity } from './hash.ts';
-import { layeredGrid, layeredRank, type LayeredDesign } from './layered.ts';
+import { layeredGrid, layeredRank, type LayeredDesign, type LayeredGrid } from './layered.ts';
 import { rendezvousRank } from './rendezvous.ts';
 import { textbookRank } from './textbook.ts';
 
@@ -56,7 +56,10 @@ export function ranker(router: RouterId): Ranker {
     case 'layered':
     case 'rows': {
       const design: LayeredDesign = router === 'layered' ? 'article' : 'rows';
-      return (h, pool) => layeredRank(h, layeredGrid(pool.length, design)).map((j) => pool[j]);
+      // The grid depends on the pool's size only; finding its multipliers is a search, done once per size.
+      const grids = new Map<number, LayeredGrid>();
+      const grid = (n: number): LayeredGrid => grids.get(n) ?? grids.set(n, layeredGrid(n, design)).get(n)!;
+      return (h, pool) => layeredRank(h, grid(pool.length)).map((j) => pool[j]);
     }
     case 'rendezvous':
       return (h, pool) => rendezvousRank(h, pool).map((j) => pool[j]);
