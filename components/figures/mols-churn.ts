@@ -15,13 +15,14 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
     return Plot.plot({
       document,
       width,
-      height: 280,
+      height: 290,
+      marginBottom: 40,
       marginLeft: 170,
       marginRight: 64,
       style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.mols-churn.aria'], { from: d.relays, to: d.relays - 1 }),
       y: { domain: first.map((r) => r.setting), label: null, padding: 0.3 },
-      x: { domain: [0, 1], grid: true, label: fill(strings['fig.mols-churn.x'], { from: d.relays, to: d.relays - 1 }), tickFormat: (v: number) => pct.format(v) },
+      x: { domain: [0, 1], grid: true, label: fill(strings['fig.mols-churn.x'], { from: d.relays, to: d.relays - 1 }), tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelOffset: 32 },
       marks: [
         Plot.barX(first, { y: 'setting', x: 'moved', fill: 'currentColor', fillOpacity: 0.7 }),
         Plot.ruleX([0], { stroke: 'currentColor' }),

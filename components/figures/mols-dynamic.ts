@@ -24,12 +24,13 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       Plot.rectX(bands, { x1: 'from', x2: 'to', fill: 'currentColor', fillOpacity: 0.08 }),
       ...(y ? [Plot.text(bands, { x: (b: { from: number; to: number }) => (b.from + b.to) / 2, text: 'label', frameAnchor: 'top', dy: 4, fill: 'currentColor', fontSize: 11 })] : []),
     ];
-    const x = { domain: [0, d.steps.length], label: strings['fig.mols-dynamic.x'] };
+    const x = { domain: [0, d.steps.length], label: strings['fig.mols-dynamic.x'], labelAnchor: 'center' as const, labelOffset: 32 };
     const top = Plot.plot({
       document,
       width,
-      height: 220,
+      height: 230,
       marginLeft: 52,
+      marginBottom: 40,
       style: { fontSize: '12px' },
       ariaLabel: strings['fig.mols-dynamic.aria.reconnects'],
       x,
@@ -41,8 +42,9 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
     const bottom = Plot.plot({
       document,
       width,
-      height: 180,
+      height: 190,
       marginLeft: 52,
+      marginBottom: 40,
       style: { fontSize: '12px' },
       ariaLabel: strings['fig.mols-dynamic.aria.spread'],
       x,

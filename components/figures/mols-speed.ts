@@ -25,13 +25,14 @@ export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
     return Plot.plot({
       document,
       width,
-      height: 260,
+      height: 270,
+      marginBottom: 40,
       marginLeft: Math.min(260, Math.floor(width * 0.45)),
       marginRight: 16,
       style: { fontSize: '12px' },
       ariaLabel: fill(strings['fig.mols-speed.aria'], { k: d.candidates }),
       y: { domain: [...ours, ...theirs].map((r) => r.label), label: null, padding: 0.25 },
-      x: { domain: [0, top], grid: true, label: strings['fig.mols-speed.x'] },
+      x: { domain: [0, top], grid: true, label: strings['fig.mols-speed.x'], labelAnchor: 'center', labelOffset: 32 },
       marks: [
         Plot.barX(ours, { y: 'label', x: 'ns', fill: 'currentColor', fillOpacity: 0.7 }),
         Plot.barX(theirs, { y: 'label', x: 'ns', stroke: 'currentColor', fill: 'none', strokeDasharray: '3 2' }),
