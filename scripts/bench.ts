@@ -23,6 +23,7 @@ import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../src/lib/hashing/i
 import { lookup8, nginxKeyHash, nginxRing, ring8Bytes, toRing8 } from '../src/lib/hashing/index.ts';
 import { serverName } from '../src/lib/ketama/index.ts';
 // -- /ketama --
+import { benchMols } from './bench-mols.ts';
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
@@ -516,3 +517,6 @@ smooth weighted round robin: picks per second, weights 1 + i mod 10; median of $
 
 await benchSwrr();
 // -- end swrr --
+// -- mols: MOLS against rendezvous at K = 10; our rendezvous against npm rendezvous-hash --
+
+await benchMols();

@@ -16,6 +16,6 @@ export async function chaptersIn(locale: Locale): Promise<Chapter[]> {
 
 /** Chapters planned but not yet written: listed on the home page without a link. */
 export const planned: Record<Locale, { title: string; summary: string }[]> = {
-  ko: [{ title: 'MOLS 릴레이 라우팅과 랑데부 해싱', summary: '직교 라틴 방진으로 장애 조치를 흩는 설계를 다시 세우고, 랑데부 해싱과 정직하게 견준다.' }],
-  en: [{ title: 'MOLS relay routing and rendezvous hashing', summary: 'A failover design built on orthogonal Latin squares, rebuilt and measured against rendezvous hashing.' }],
+  ko: [{ title: '배치 실험실', summary: '키를 노드에 놓는 방식들을 같은 키, 같은 노드, 같은 기계에서 나란히 잰다: 균형, 이동량, 조회 시간, 메모리.' }],
+  en: [{ title: 'The placement lab', summary: 'Every key-to-node scheme on one bench, with the same keys, nodes and machine: balance, disruption, lookup time and memory.' }],
 };

@@ -21,6 +21,14 @@ import { swrrPodsFigure } from './swrr-pods.ts';
 import { swrrTraceFigure } from './swrr-trace.ts';
 import { swrrWarmupFigure } from './swrr-warmup.ts';
 // -- end swrr --
+// -- mols --
+import { molsChurnFigure } from './mols-churn.ts';
+import { molsDynamicFigure } from './mols-dynamic.ts';
+import { molsEvenFigure } from './mols-even.ts';
+import { molsFailoverFigure } from './mols-failover.ts';
+import { molsSpeedFigure } from './mols-speed.ts';
+import { molsSquaresFigure } from './mols-squares.ts';
+// -- end mols --
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
@@ -46,4 +54,12 @@ export const figures: Record<string, FigureModule<never>> = {
   'swrr-pods': swrrPodsFigure,
   'swrr-failure': swrrFailureFigure,
   // -- end swrr --
+  // -- mols --
+  'mols-squares': molsSquaresFigure,
+  'mols-failover': molsFailoverFigure,
+  'mols-churn': molsChurnFigure,
+  'mols-even': molsEvenFigure,
+  'mols-speed': molsSpeedFigure,
+  'mols-dynamic': molsDynamicFigure,
+  // -- end mols --
 };

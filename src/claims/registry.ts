@@ -1,6 +1,10 @@
 import type { ChashRemapData } from '../experiments/chash-remap.ts';
 import type { KetamaSpreadData } from '../experiments/ketama-spread.ts';
 import type { ParamValue, ResultKind } from '../experiments/types.ts';
+// -- mols --
+import type { ChurnSetting, MolsChurnData } from '../experiments/mols-churn.ts';
+import { CONGESTION_RTT_MS, FALLBACK_RTT_MS, P2C_PRESSURE_DELTA, STICKY_PRESSURE } from '../lib/mols/layers.ts';
+// -- end mols --
 
 /**
  * Every number a chapter quotes from its article: the article's value, the run that reproduces
@@ -420,6 +424,221 @@ const swrr: Claim[] = [
   },
 ];
 // -- end swrr --
+// -- mols --
+const chapter3 = 'mols-relay-routing';
+
+/** The median of one setting's per-salt values in a mols.churn run. */
+const churnMedian = (setting: ChurnSetting) => (_r: Record<string, number | string>, data: unknown): number => {
+  const s = (data as MolsChurnData).settings.find((x) => x.id === setting)!;
+  const sorted = [...s.moved].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const speedNote = 'the article\u2019s Go microbenchmark, K = 10, on its authors\u2019 machine';
+const mols: Claim[] = [
+  {
+    id: 'mols.failover.textbook',
+    chapter: chapter3,
+    article: 1,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'max_share.textbook',
+    tolerance: 0,
+    kind: 'percent',
+    note: 'textbook MOLS, 700 clients, 7 relays, the busiest fails: the largest share of its clients one relay takes',
+  },
+  {
+    id: 'mols.failover.layered',
+    chapter: chapter3,
+    article: 0.288,
+    experiment: 'mols.failover',
+    params: { placement: 'grid' },
+    key: 'max_share.layered',
+    tolerance: 0.01,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS, clients dealt evenly over the grid (what the article\u2019s chi-square of 0.16 implies): rows 0 and one other land on the same backup',
+  },
+  {
+    id: 'mols.failover.structural',
+    chapter: chapter3,
+    article: 0.288,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'structural_share',
+    tolerance: 0.005,
+    digits: 1,
+    kind: 'percent',
+    note: '2/N: the share of a dead relay\u2019s clients the dual-target scheme sends to one relay when rows are even',
+  },
+  {
+    id: 'mols.failover.rendezvous',
+    chapter: chapter3,
+    article: 0.209,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'max_share.rendezvous',
+    tolerance: 0.04,
+    digits: 1,
+    kind: 'percent',
+    note: 'rendezvous, hashed clients: random dispersal of about 110 clients over 6 relays; 95% of salts fall within 0.19-0.27',
+  },
+  {
+    id: 'mols.chi2.textbook',
+    chapter: chapter3,
+    article: 0.16,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'chi2.textbook',
+    tolerance: 0,
+    digits: 2,
+    kind: 'decimal',
+    note: 'chi-square of the textbook router\u2019s primary loads, 700 hashed clients, 7 relays (6 degrees of freedom)',
+    knownDifference: 'for hashed clients P(chi-square(6) <= 0.16) is about 8e-5; only rows dealt out evenly give it (grid placement gives 0)',
+  },
+  {
+    id: 'mols.churn.textbook',
+    chapter: chapter3,
+    article: 0.824,
+    experiment: 'mols.churn',
+    params: { spread: 100 },
+    key: 'moved.textbook (median of 100 fleets)',
+    derive: churnMedian('textbook'),
+    tolerance: 0.031,
+    digits: 1,
+    kind: 'percent',
+    note: 'textbook MOLS, 7 -> 6 relays: unaffected clients that change relay; a random reshuffle moves 5/6 = 83.3%',
+  },
+  {
+    id: 'mols.churn.nosticky',
+    chapter: chapter3,
+    article: 0.811,
+    experiment: 'mols.churn',
+    params: { spread: 100 },
+    key: 'moved.layered_nosticky (median of 100 fleets)',
+    derive: churnMedian('layered_nosticky'),
+    tolerance: 0.031,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS without the sticky layer, 7 -> 6 relays (the article\u2019s source table: 472/582)',
+  },
+  {
+    id: 'mols.churn.layered',
+    chapter: chapter3,
+    article: 0,
+    experiment: 'mols.churn',
+    params: {},
+    key: 'moved.layered',
+    tolerance: 0,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS with the sticky layer, 7 -> 6 relays',
+  },
+  {
+    id: 'mols.churn.rendezvous',
+    chapter: chapter3,
+    article: 0,
+    experiment: 'mols.churn',
+    params: {},
+    key: 'moved.rendezvous',
+    tolerance: 0,
+    digits: 1,
+    kind: 'percent',
+    note: 'rendezvous, 7 -> 6 relays',
+  },
+  {
+    id: 'mols.even.collapse',
+    chapter: chapter3,
+    article: 0.5,
+    experiment: 'mols.even',
+    params: {},
+    key: 'collapse.max_share',
+    tolerance: 0.04,
+    digits: 0,
+    kind: 'percent',
+    note: 'N = 6 with multiplier 3: every primary on one of two relays (gcd(3, 6) = 3), 600 clients',
+  },
+  {
+    id: 'mols.even.single',
+    chapter: chapter3,
+    article: 0.17,
+    experiment: 'mols.even',
+    params: {},
+    key: 'even_share',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'one Latin square at N = 6 gives each relay 1/6 of the rows',
+  },
+  {
+    id: 'mols.speed.mols',
+    chapter: chapter3,
+    article: 291,
+    experiment: 'mols.speed',
+    params: {},
+    key: 'ns.mols',
+    tolerance: 0,
+    digits: 0,
+    kind: 'decimal',
+    note: `MOLS route selection, ns per call: ${speedNote}`,
+    knownDifference: 'Go on the article authors\u2019 machine; this site times JavaScript on the machine that runs it',
+  },
+  {
+    id: 'mols.speed.rendezvous',
+    chapter: chapter3,
+    article: 1106,
+    experiment: 'mols.speed',
+    params: {},
+    key: 'ns.rendezvous_text',
+    tolerance: 0,
+    digits: 0,
+    kind: 'decimal',
+    note: `rendezvous route selection, hashing "client::relay" per candidate, ns per call: ${speedNote}`,
+    knownDifference: 'Go on the article authors\u2019 machine; this site times JavaScript on the machine that runs it',
+  },
+  {
+    id: 'mols.p2c.delta',
+    chapter: chapter3,
+    article: 0.3,
+    key: 'P2C_PRESSURE_DELTA',
+    derive: () => P2C_PRESSURE_DELTA,
+    tolerance: 0,
+    kind: 'decimal',
+    note: 'the swap threshold: the article says a 30% load gap; the code compares a pressure index, p0 - p1 > 0.3',
+  },
+  {
+    id: 'mols.congestion.ms',
+    chapter: chapter3,
+    article: 500,
+    key: 'CONGESTION_RTT_MS',
+    derive: () => CONGESTION_RTT_MS,
+    tolerance: 0,
+    kind: 'int',
+    note: 'the pool-mean RTT above which the order is mirrored',
+  },
+  {
+    id: 'mols.sticky.pressure',
+    chapter: chapter3,
+    article: 0.5,
+    key: 'STICKY_PRESSURE',
+    derive: () => STICKY_PRESSURE,
+    tolerance: 0,
+    kind: 'decimal',
+    note: 'a sticky client leaves a relay whose pressure passes this',
+  },
+  {
+    id: 'mols.sticky.ms',
+    chapter: chapter3,
+    article: 2000,
+    key: 'FALLBACK_RTT_MS',
+    derive: () => FALLBACK_RTT_MS,
+    tolerance: 0,
+    kind: 'int',
+    note: 'a sticky client leaves a relay slower than this (2 s)',
+  },
+];
+// -- end mols --
 
 export const claims: Claim[] = [
   {
@@ -486,6 +705,8 @@ export const claims: Claim[] = [
   // -- swrr --
   ...swrr,
   // -- end swrr --
+  // -- mols --
+  ...mols,
 ];
 
 export function claim(id: string): Claim {

@@ -22,6 +22,14 @@ import { swrrTests } from './swrr-tests.ts';
 import { swrrTrace } from './swrr-trace.ts';
 import { swrrWarmup } from './swrr-warmup.ts';
 // -- end swrr --
+// -- mols --
+import { molsChurn } from './mols-churn.ts';
+import { molsDynamic } from './mols-dynamic.ts';
+import { molsEven } from './mols-even.ts';
+import { molsFailover } from './mols-failover.ts';
+import { molsSpeed } from './mols-speed.ts';
+import { molsSquares } from './mols-squares.ts';
+// -- end mols --
 import type { Experiment } from './types.ts';
 
 const all = [
@@ -48,6 +56,13 @@ const all = [
   swrrPods,
   swrrFailure,
   swrrTests,
+  // -- mols --
+  molsSquares,
+  molsFailover,
+  molsChurn,
+  molsEven,
+  molsSpeed,
+  molsDynamic,
 ];
 
 /**

@@ -93,6 +93,19 @@ const SLOW: Record<string, Record<string, string> | null> = {
   // 10^7 requests through 64 pods, and through one shared instance, in chunks of 10^5.
   'swrr.pods': { requests: '10000000', pods: '64' },
   // -- end swrr --
+  // -- mols --
+  // At most 16 x 16 cells: always fast.
+  'mols.squares': null,
+  // 200 000 clients x 4 routers x 32 relays: seconds of rankings.
+  'mols.failover': { clients: '200000', relays: '32' },
+  // 2 000 clients x 200 fleets (the cap is 400 000 client-fleets), 32 relays.
+  'mols.churn': { clients: '2000', spread: '200', relays: '32' },
+  'mols.even': { clients: '200000', relays: '32' },
+  // 5 million calls x 3 settings x 9 repeats: well over ten seconds.
+  'mols.speed': { calls: '5000000', repeats: '9' },
+  // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
+  'mols.dynamic': { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
+  // -- end mols --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));
