@@ -46,6 +46,10 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
     }
     const wrap = document.createElement('div');
     wrap.className = 'table-wrap';
+    // It scrolls sideways on a narrow screen: reachable and named for the keyboard and screen readers.
+    wrap.setAttribute('tabindex', '0');
+    wrap.setAttribute('role', 'region');
+    wrap.setAttribute('aria-label', strings['fig.ketama-lookup.aria']);
     wrap.append(table);
     const box = document.createElement('div');
     box.className = 'figure-panels';

@@ -101,6 +101,10 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     const scroll = document.createElement('div');
     scroll.className = 'swrr-trace-scroll';
     scroll.setAttribute('style', 'overflow-x: auto');
+    // A region that may scroll sideways is reachable and named for keyboard and screen reader users.
+    scroll.setAttribute('tabindex', '0');
+    scroll.setAttribute('role', 'region');
+    scroll.setAttribute('aria-label', caption.textContent);
     scroll.append(table);
     wrap.append(scroll, chart);
     return wrap;

@@ -180,6 +180,9 @@ export interface CellRun {
   /** data-source before the run (the build's page says `build`). */
   source: string;
   built: Record<string, string>;
+  /** Results marked data-timing (measured times), before and after the run. */
+  timed: number;
+  timedLive: number;
   /** Every data-state the cell took from the click on. */
   states: string[];
   liveSource: string;
@@ -262,6 +265,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           const cell = page.locator(`[data-cell="${c.id}"]`);
           const built = await resultsOf(page, c.id);
           const source = (await cell.getAttribute('data-source')) ?? '';
+          const timed = await cell.locator('[data-result][data-timing]').count();
           const started = Date.now();
           const state = await runCell(page, c.id, 90_000).catch(() => 'no final state within 90 s');
           const ms = Date.now() - started;
@@ -273,6 +277,8 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
             states: (await statesOf(page, c.id)).map((e) => e.state),
             liveSource: (await cell.getAttribute('data-source')) ?? '',
             live: await resultsOf(page, c.id),
+            timed,
+            timedLive: await cell.locator('[data-result][data-timing]').count(),
             liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
             ms,
           });
