@@ -7,6 +7,11 @@ import { maxLoadGrowth } from './max-load-growth.ts';
 import { herdStaleFigure } from './herd-stale.ts';
 import { supermarketTFigure } from './supermarket-t.ts';
 import { supermarketTableFigure } from './supermarket-table.ts';
+// -- placement lab --
+import { labCompareFigure } from './lab-compare.ts';
+import { labSweepFigure } from './lab-sweep.ts';
+import { labWeightsFigure } from './lab-weights.ts';
+// -- end placement lab --
 import type { FigureModule } from './types.ts';
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
@@ -20,4 +25,9 @@ export const figures: Record<string, FigureModule<never>> = {
   'chash-sweep': chashSweepFigure,
   'chash-ring': chashRingFigure,
   'chash-remap': chashRemapFigure,
+  // -- placement lab --
+  'lab-compare': labCompareFigure,
+  'lab-sweep': labSweepFigure,
+  'lab-weights': labWeightsFigure,
+  // -- end placement lab --
 };

@@ -8,9 +8,18 @@ import { chashSweep } from './chash-sweep.ts';
 import { herdStale } from './herd-stale.ts';
 import { supermarketTable } from './supermarket-table.ts';
 import { supermarketT } from './supermarket-t.ts';
+// -- placement lab --
+import { labCompare } from './lab-compare.ts';
+import { labSweep } from './lab-sweep.ts';
+import { labWeights } from './lab-weights.ts';
+// -- end placement lab --
 import type { Experiment } from './types.ts';
 
 const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
+
+// -- placement lab --
+all.push(labCompare as never, labSweep as never, labWeights as never);
+// -- end placement lab --
 
 /**
  * Experiment id -> experiment. Nothing else lives here. Each experiment is typed by its own

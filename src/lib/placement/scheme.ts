@@ -33,6 +33,11 @@ export interface Placement {
   lookup(keyHash: number): number;
   /** Bytes held by the placement's typed arrays once built (temporary build arrays excluded). */
   readonly bytes: number;
+  /**
+   * Each node's share of the key space, exactly, where the scheme has it in closed form:
+   * Maglev's table shares, multi-probe's expected shares. Free of the noise that sampling keys adds.
+   */
+  readonly shares?: () => Float64Array;
 }
 
 export interface Scheme {

@@ -6,8 +6,8 @@ import { buildRing, lookup as ringLookup, MAX_NODES, ringBytes } from '../hashin
 import type { Ring } from '../hashing/ring.ts';
 import { assign, boundedCapacity, boundedLoads } from './bounded.ts';
 import { jumpHash } from './jump.ts';
-import { maglevTable } from './maglev.ts';
-import { multiProbeLookup } from './multiprobe.ts';
+import { maglevShares, maglevTable } from './maglev.ts';
+import { multiProbeLookup, multiProbeShares } from './multiprobe.ts';
 import { checkWeights } from './scheme.ts';
 import type { Placement, Scheme, SchemeId, SchemeOptions } from './scheme.ts';
 
@@ -33,8 +33,16 @@ function slotOwner(ends: Uint32Array, slot: number): number {
   return lo;
 }
 
-function placement(id: SchemeId, nodes: readonly string[], weights: readonly number[] | undefined, options: SchemeOptions, lookup: (h: number) => number, bytes: number): Placement {
-  return { scheme: id, nodes, weights, options, lookup, bytes };
+function placement(
+  id: SchemeId,
+  nodes: readonly string[],
+  weights: readonly number[] | undefined,
+  options: SchemeOptions,
+  lookup: (h: number) => number,
+  bytes: number,
+  shares?: () => Float64Array,
+): Placement {
+  return { scheme: id, nodes, weights, options, lookup, bytes, ...(shares ? { shares } : {}) };
 }
 
 /**
@@ -71,17 +79,7 @@ export const nginxScheme: Scheme = {
   maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
-    const counts = nodes.map((_, i) => (weights ? weights[i] : 1) * options.V);
-    const total = counts.reduce((a, b) => a + b, 0);
-    const hashes = new Uint32Array(total);
-    const owners = new Uint16Array(total);
-    let offset = 0;
-    nodes.forEach((name, i) => {
-      fillNginxPoints(name, counts[i], hashes, offset);
-      owners.fill(i, offset, offset + counts[i]);
-      offset += counts[i];
-    });
-    return ringPlacement('ring-nginx', nodes, weights, options, buildRing({ hashes, nodes: owners }, nodes.length, { dedupe: true }));
+    return ringPlacement('ring-nginx', nodes, weights, options, crcRing(nodes, options.V, weights));
   },
 };
 
@@ -150,13 +148,28 @@ export const maglevScheme: Scheme = {
     checkWeights(nodes, weights);
     const m = options.M;
     const table = maglevTable(nodes, m, weights);
-    return placement('maglev', nodes, weights, options, (h) => table[h % m], table.byteLength);
+    return placement('maglev', nodes, weights, options, (h) => table[h % m], table.byteLength, () => maglevShares(table, nodes.length));
   },
 };
 
-/** A murmur3 ring with V points per unit of weight: bounded loads' and multi-probe's ring. */
-function vnodeRingOf(nodes: readonly string[], perUnit: number, weights: readonly number[] | undefined): Ring {
+/** nginx's CRC-32 chains, V points per unit of weight, collided points deduped. */
+function crcRing(nodes: readonly string[], perUnit: number, weights: readonly number[] | undefined): Ring {
   const counts = nodes.map((_, i) => (weights ? weights[i] : 1) * perUnit);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const hashes = new Uint32Array(total);
+  const owners = new Uint16Array(total);
+  let offset = 0;
+  nodes.forEach((name, i) => {
+    fillNginxPoints(name, counts[i], hashes, offset);
+    owners.fill(i, offset, offset + counts[i]);
+    offset += counts[i];
+  });
+  return buildRing({ hashes, nodes: owners }, nodes.length, { dedupe: true });
+}
+
+/** A murmur3 point per unit of weight: multi-probe's ring. */
+function pointPerUnit(nodes: readonly string[], weights: readonly number[] | undefined): Ring {
+  const counts = nodes.map((_, i) => (weights ? weights[i] : 1));
   const total = counts.reduce((a, b) => a + b, 0);
   const hashes = new Uint32Array(total);
   const owners = new Uint16Array(total);
@@ -170,8 +183,9 @@ function vnodeRingOf(nodes: readonly string[], perUnit: number, weights: readonl
 }
 
 /**
- * Consistent hashing with bounded loads on a murmur3 ring of V points per unit of weight,
- * capacities for `options.keys` keys at factor c. Its lookup is stateful: a key arriving.
+ * Consistent hashing with bounded loads on the ring-nginx scheme's ring (the same points, so the
+ * two differ by the cap alone), capacities for `options.keys` keys at factor c. Its lookup is
+ * stateful: a key arriving.
  */
 export const boundedScheme: Scheme = {
   id: 'bounded',
@@ -180,7 +194,7 @@ export const boundedScheme: Scheme = {
   maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
-    const ring = vnodeRingOf(nodes, options.V, weights);
+    const ring = crcRing(nodes, options.V, weights);
     const state = boundedLoads(ring, boundedCapacity(options.keys, options.c, nodes.length, weights));
     const bytes = ringBytes(ring) + state.capacity.byteLength + state.loads.byteLength;
     return placement('bounded', nodes, weights, options, (h) => assign(state, h), bytes);
@@ -198,8 +212,8 @@ export const multiProbeScheme: Scheme = {
   maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
-    const ring = vnodeRingOf(nodes, 1, weights);
+    const ring = pointPerUnit(nodes, weights);
     const k = options.probes;
-    return placement('multiprobe', nodes, weights, options, (h) => multiProbeLookup(ring, h, k), ringBytes(ring));
+    return placement('multiprobe', nodes, weights, options, (h) => multiProbeLookup(ring, h, k), ringBytes(ring), () => multiProbeShares(ring, k));
   },
 };
