@@ -67,6 +67,13 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'chash.sweep': { keys: '500000' },
   // At most 12 nodes x 16 points and 2000 keys: always fast.
   'chash.ring': null,
+  // -- placement lab --
+  // 10^6 keys, three passes per scheme, all schemes: seconds.
+  'lab.compare': { keys: '1000000' },
+  // 500 000 keys at each of eight node counts up to 300.
+  'lab.sweep': { keys: '500000' },
+  'lab.weights': { keys: '1000000' },
+  // -- end placement lab --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));
