@@ -9,7 +9,7 @@ export function panelBox(document: Document, ariaLabel: string, panels: Element[
   box.setAttribute('aria-label', ariaLabel);
   box.setAttribute('style', 'display:flex;flex-wrap:wrap;gap:0.25rem 1rem;align-items:flex-start');
   for (const p of panels) {
-    p.setAttribute('style', `${p.getAttribute('style') ?? ''};flex:1 1 auto`);
+    p.setAttribute('style', `${p.getAttribute('style') ?? ''};flex:0 1 auto`);
     box.append(p);
   }
   if (note) {
@@ -23,5 +23,6 @@ export function panelBox(document: Document, ariaLabel: string, panels: Element[
 
 /** Panel width: two (or `columns`) to a row on a wide figure, full width below 560 px. */
 export function panelWidth(width: number, columns = 2): number {
-  return width < 560 ? width : Math.floor((width - 16 * (columns - 1)) / columns);
+  // 24 px a gap: 16 between the panels and some slack for the container's rounding.
+  return width < 560 ? width : Math.floor((width - 24 * (columns - 1)) / columns) - 4;
 }

@@ -11,7 +11,7 @@ import type { FigureModule } from './types.ts';
 export const labWeightsFigure: FigureModule<LabWeightsData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const nodeName = (i: number) => fill(strings['fig.lab-weights.node'], { i: i + 1, w: data.weights[i] });
+    const nodeName = (i: number) => fill(strings['fig.lab-weights.node'], { i: i + 1 });
     const domain = data.weights.map((_, i) => nodeName(i));
     const top = Math.max(...data.targets, ...data.rows.flatMap((r) => r.shares)) * 1.12;
     const columns = width < 560 ? 1 : data.weights.length > 8 ? 2 : 3;
@@ -19,7 +19,7 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
     const targets = data.targets.map((t, i) => ({ node: nodeName(i), share: t }));
     const panels = data.rows.map((r) => {
       const name = strings[`fig.lab-weights.scheme.${r.id}`] ?? r.id;
-      const title = r.how === 'emulated' ? `${name} ${strings['fig.lab-weights.emulated']}` : name;
+      const title = r.how === 'emulated' ? `${name}${strings['fig.lab-weights.emulated']}` : name;
       const rows = r.shares.map((s, i) => ({ node: nodeName(i), share: s }));
       return Plot.plot({
         document,
@@ -28,10 +28,10 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
         marginLeft: 44,
         marginRight: 8,
         marginTop: 24,
-        marginBottom: data.weights.length > 6 ? 20 : 32,
+        marginBottom: data.weights.length > 8 ? 20 : 32,
         style: { fontSize: '11px' },
         ariaLabel: fill(strings['fig.lab-weights.panel'], { scheme: name }),
-        x: { domain, label: null, padding: 0.2, axis: data.weights.length > 6 ? null : 'bottom' },
+        x: { domain, label: null, padding: 0.2, axis: data.weights.length > 8 ? null : 'bottom' },
         y: { domain: [0, top], label: null, tickFormat: (v: number) => pct.format(v), ticks: 4, grid: true },
         marks: [
           Plot.text([title], { frameAnchor: 'top-left', dy: -16, dx: -40, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
@@ -47,7 +47,7 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     return {
       columns: [strings['fig.lab-weights.col.node'], strings['fig.lab-weights.col.target'], ...data.rows.map((r) => strings[`fig.lab-weights.scheme.${r.id}`] ?? r.id)],
-      rows: data.weights.map((w, i) => [fill(strings['fig.lab-weights.node'], { i: i + 1, w }), pct.format(data.targets[i]), ...data.rows.map((r) => pct.format(r.shares[i]))]),
+      rows: data.weights.map((w, i) => [fill(strings['fig.lab-weights.node.full'], { i: i + 1, w }), pct.format(data.targets[i]), ...data.rows.map((r) => pct.format(r.shares[i]))]),
     };
   },
 };

@@ -86,7 +86,7 @@ export const labCompare: Experiment<LabCompareParams> = {
   },
   timed: (key) => key.startsWith('ns.') || key.startsWith('build.ms.'),
   resultKind(key): ResultKind {
-    if (key.startsWith('moved.') || key.startsWith('ideal.')) return 'percent';
+    if (key.startsWith('moved.') || key.startsWith('ideal.') || key.startsWith('cv.') || key === 'noise.cv' || key.startsWith('exact.spread.')) return 'percent';
     if (key.startsWith('bytes.')) return 'int';
     return 'decimal';
   },

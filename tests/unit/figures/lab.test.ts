@@ -76,7 +76,8 @@ describe('lab figures', () => {
     const c = ctx('en', 360);
     const node = labWeightsFigure.plot(weights, c);
     expect(node.querySelectorAll('svg[aria-label]')).toHaveLength(2);
-    expect(node.textContent).toContain('(weights built by the lab)');
+    expect(node.textContent).toContain('Jump*');
+    expect(node.textContent).toContain('the lab builds them');
     const table = labWeightsFigure.table(weights, c);
     expect(table.rows).toEqual([
       ['#1 (w=1)', '25%', '26%', '25%'],
