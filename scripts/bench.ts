@@ -19,6 +19,11 @@ import type { GeneratorName } from '../src/lib/random/make.ts';
 import { ballsGrowth } from '../src/experiments/balls-growth.ts';
 import { heapSupermarket } from './bench-baselines/heap-supermarket.ts';
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../src/lib/hashing/index.ts';
+// -- ketama --
+import { lookup8, nginxKeyHash, nginxRing, ring8Bytes, toRing8 } from '../src/lib/hashing/index.ts';
+import { serverName } from '../src/lib/ketama/index.ts';
+// -- /ketama --
+import { benchMols } from './bench-mols.ts';
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
@@ -347,3 +352,171 @@ consistent hashing: ${CH.servers} servers x ${CH.points} points, fresh key strin
 }
 
 benchChash();
+
+// -- ketama --
+// Ring build and lookup: the 6-byte layout (u32 hash + u16 node) against the 8-byte one (u32 +
+// u32), both nginx CRC-32 rings, and against npm hashring 3.2.0 (MD5, 160 points a server).
+
+const KT = { servers: 2048, reps: 7, lookups: 1_000_000, hashringBatch: 200_000, sameWithin: 1.05 };
+
+function benchKetama(): void {
+  const names = Array.from({ length: KT.servers }, (_, i) => serverName(i));
+  const fleet = names.map((server) => ({ server }));
+  console.log(`
+ketama: ${KT.servers} servers, nginx CRC-32 rings; median of ${KT.reps} after a warm-up, layouts interleaved`);
+
+  // Build: the 6-byte ring as the library makes it; the 8-byte ring is that plus widening the node
+  // indices (what a u32 layout must hold); hashring builds its own from MD5 digests.
+  const buildTimes = { six: [] as number[], eight: [] as number[], hashring: [] as number[] };
+  for (let rep = 0; rep <= KT.reps; rep++) {
+    let t = performance.now();
+    const ring = nginxRing(fleet);
+    const six = performance.now() - t;
+    t = performance.now();
+    const wide = toRing8(nginxRing(fleet));
+    const eight = performance.now() - t;
+    t = performance.now();
+    const hr = new HashRing(names);
+    const hashringMs = performance.now() - t;
+    if (ring.hashes.length !== wide.hashes.length || !hr) throw new Error('unreachable');
+    if (rep === 0) continue;
+    buildTimes.six.push(six);
+    buildTimes.eight.push(eight);
+    buildTimes.hashring.push(hashringMs);
+  }
+  console.log(`build ${KT.servers} x 160 points: 6-byte ${median(buildTimes.six).toFixed(1)} ms, 8-byte ${median(buildTimes.eight).toFixed(1)} ms, hashring ${median(buildTimes.hashring).toFixed(1)} ms`);
+
+  // Lookup on pre-hashed keys: the binary search and the node read, nothing else.
+  let sink = 0;
+  const verdicts: string[] = [];
+  for (const points of [160, 1000]) {
+    const ring = nginxRing(fleet, points);
+    const wide = toRing8(ring, true);
+    const keys = new Uint32Array(KT.lookups);
+    for (let i = 0; i < keys.length; i++) keys[i] = nginxKeyHash(`/object/${points}/${i}`);
+    const six: number[] = [];
+    const eight: number[] = [];
+    for (let rep = 0; rep <= KT.reps; rep++) {
+      let t = performance.now();
+      for (let i = 0; i < keys.length; i++) sink += lookup(ring, keys[i]);
+      const a = performance.now() - t;
+      t = performance.now();
+      for (let i = 0; i < keys.length; i++) sink -= lookup8(wide, keys[i]);
+      const b = performance.now() - t;
+      if (rep === 0) continue;
+      six.push(a);
+      eight.push(b);
+    }
+    const ns6 = (median(six) * 1e6) / KT.lookups;
+    const ns8 = (median(eight) * 1e6) / KT.lookups;
+    const ratio = ns6 / ns8;
+    console.log(`lookup, ${ring.hashes.length} points (${(ringBytes(ring) / 2 ** 20).toFixed(1)} MiB vs ${(ring8Bytes(wide) / 2 ** 20).toFixed(1)} MiB): 6-byte ${ns6.toFixed(1)} ns, 8-byte ${ns8.toFixed(1)} ns, ratio ${ratio.toFixed(3)}`);
+    verdicts.push(`${points} points a server: ${ratio <= KT.sameWithin ? 'yes' : 'NO'} (${ratio.toFixed(3)})`);
+  }
+  if (sink !== 0) console.log('the two layouts disagree');
+  console.log(`target: the 6-byte layout no slower than the 8-byte one on lookups (within ${((KT.sameWithin - 1) * 100).toFixed(0)}% timing noise): ${verdicts.join('; ')}`);
+
+  // Whole lookups from key strings: our nginx ring (CRC-32 of the key) against hashring.get (MD5),
+  // fresh keys every batch so hashring's LRU cache never hits.
+  const ring = nginxRing(fleet);
+  const hr = new HashRing(names);
+  let batchNo = 0;
+  const fresh = (): string[] => {
+    batchNo++;
+    return Array.from({ length: KT.hashringBatch }, (_, i) => `/k/${batchNo}/${i}`);
+  };
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (let rep = 0; rep <= KT.reps; rep++) {
+    let keys = fresh();
+    let t = performance.now();
+    for (const k of keys) sink += lookup(ring, nginxKeyHash(k));
+    const a = performance.now() - t;
+    keys = fresh();
+    t = performance.now();
+    for (const k of keys) sink += hr.get(k)!.length;
+    const b = performance.now() - t;
+    if (rep === 0) continue;
+    ours.push(a);
+    theirs.push(b);
+  }
+  const oursNs = (median(ours) * 1e6) / KT.hashringBatch;
+  const theirNs = (median(theirs) * 1e6) / KT.hashringBatch;
+  console.log(`lookup from a key string, 160 points a server: ours (CRC-32, 6-byte) ${oursNs.toFixed(0)} ns, hashring ${theirNs.toFixed(0)} ns: ours ${(theirNs / oursNs).toFixed(1)}x faster`);
+  if (sink < 0) console.log('unreachable');
+}
+
+benchKetama();
+// -- /ketama --
+// -- swrr: picks per second against the npm package weighted-round-robin --
+
+const SWRR = { sizes: [10, 100, 1000], picks: 2_000_000, reps: 5 };
+const SWRR_SPEEDUP_TARGET = 2;
+
+interface WrrPeers {
+  add(peer: { id: string; weight: number }): string;
+  get(): { id: string };
+}
+
+/**
+ * Picks per second of our SWRR (typed arrays, src/lib/swrr) and of weighted-round-robin 2.0.2
+ * (nginx's algorithm over an object of peers), on the same weights (1 + i mod 10) for 10, 100 and
+ * 1000 backends; picks per batch scale down with the backends so each batch does the same work.
+ * Both give each backend exactly its weight per cycle, which is checked first.
+ */
+async function benchSwrr(): Promise<void> {
+  const { pick, swrr: makeSwrr } = await import('../src/lib/swrr/index.ts');
+  const Peers = requireCjs('weighted-round-robin') as new () => WrrPeers;
+  console.log(`
+smooth weighted round robin: picks per second, weights 1 + i mod 10; median of ${SWRR.reps} after a warm-up, interleaved`);
+  const table = [['backends', 'ours M picks/s', 'weighted-round-robin M picks/s', 'ours is']];
+  const speedups: number[] = [];
+  for (const size of SWRR.sizes) {
+    const weights = Array.from({ length: size }, (_, i) => 1 + (i % 10));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const ours = makeSwrr(weights);
+    const theirs = new Peers();
+    weights.forEach((weight, i) => theirs.add({ id: `b${i}`, weight }));
+    const index = new Map(weights.map((_, i) => [`b${i}`, i]));
+    const countsOurs = new Array<number>(size).fill(0);
+    const countsTheirs = new Array<number>(size).fill(0);
+    for (let k = 0; k < total; k++) {
+      countsOurs[pick(ours)]++;
+      countsTheirs[index.get(theirs.get().id)!]++;
+    }
+    if (countsOurs.join() !== weights.join() || countsTheirs.join() !== weights.join()) throw new Error(`swrr bench: a cycle of ${size} backends did not give each its weight`);
+    const batch = Math.max(10_000, Math.round((SWRR.picks * 10) / size));
+    let sink = 0;
+    const candidates = [
+      () => {
+        for (let k = 0; k < batch; k++) sink += pick(ours);
+      },
+      () => {
+        for (let k = 0; k < batch; k++) sink += theirs.get().id.length;
+      },
+    ];
+    const times = candidates.map(() => [] as number[]);
+    candidates.forEach((c) => c());
+    for (let rep = 0; rep < SWRR.reps; rep++) {
+      candidates.forEach((c, i) => {
+        const start = performance.now();
+        c();
+        times[i].push(performance.now() - start);
+      });
+    }
+    const perSec = times.map((t) => (batch / median(t)) * 1000);
+    speedups.push(perSec[0] / perSec[1]);
+    table.push([String(size), (perSec[0] / 1e6).toFixed(2), (perSec[1] / 1e6).toFixed(2), `${(perSec[0] / perSec[1]).toFixed(1)}x`]);
+    if (sink < 0) console.log('unreachable');
+  }
+  const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)));
+  for (const line of table) console.log(line.map((cell, col) => cell.padStart(widths[col])).join('  '));
+  const worst = Math.min(...speedups);
+  console.log(`target: at least ${SWRR_SPEEDUP_TARGET}x weighted-round-robin's picks per second at every size: ${worst >= SWRR_SPEEDUP_TARGET ? 'met' : 'NOT met'} (lowest ${worst.toFixed(1)}x)`);
+}
+
+await benchSwrr();
+// -- end swrr --
+// -- mols: MOLS against rendezvous at K = 10; our rendezvous against npm rendezvous-hash --
+
+await benchMols();

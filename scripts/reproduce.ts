@@ -7,20 +7,26 @@ import { resolve } from '../src/experiments/run.ts';
  * The notebook's terminal twin.
  *   npm run reproduce                         the claims table
  *   npm run reproduce -- --json               the claims as a JSON array
+ *   npm run reproduce -- --claims swrr.       only the claims whose id starts with that prefix
  *   npm run reproduce -- <id> [--<param> <value> ...] [--json]   one experiment
  */
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
-const rest = argv.filter((a) => a !== '--json');
+const at = argv.indexOf('--claims');
+const prefix = at >= 0 ? argv[at + 1] : undefined;
+const rest = argv.filter((a, i) => a !== '--json' && (at < 0 || (i !== at && i !== at + 1)));
 
 function fail(message: string): never {
   process.stderr.write(`reproduce: ${message}\n`);
   process.exit(2);
 }
 
+if (at >= 0 && (prefix === undefined || prefix.startsWith('--'))) fail('--claims needs a claim id prefix, e.g. --claims swrr.');
 if (rest.length === 0) {
+  const chosen = claims.filter((c) => prefix === undefined || c.id.startsWith(prefix));
+  if (chosen.length === 0) fail(`no claim id starts with "${prefix}"`);
   const rows = [];
-  for (const c of claims) rows.push(await measure(c));
+  for (const c of chosen) rows.push(await measure(c));
   if (json) {
     const out = rows.map((m) => ({
       id: m.claim.id,

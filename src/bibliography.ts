@@ -84,6 +84,87 @@ export const bibliography: Record<string, Work> = {
     url: 'https://www.nginx.com/blog/nginx-power-of-two-choices-load-balancing-algorithm/',
     note: { ko: '실무에서 P2C를 쓰는 사례.', en: 'P2C as a production load balancer uses it.' },
   },
+  // -- ketama --
+  nginxhash: {
+    authors: 'nginx',
+    title: 'Module ngx_http_upstream_module: the hash directive',
+    venue: 'nginx documentation',
+    year: 2024,
+    url: 'https://nginx.org/en/docs/http/ngx_http_upstream_module.html#hash',
+    note: { ko: '`hash $key consistent`: ketama 방식 링을 켜는 지시어.', en: '`hash $key consistent`: the directive that turns on nginx’s ketama ring.' },
+  },
+  pingoraketama: {
+    authors: 'Cloudflare',
+    title: 'pingora-ketama: a Rust port of the nginx consistent hash function',
+    venue: 'cloudflare/pingora on GitHub, crate version 0.8.0',
+    year: 2025,
+    url: 'https://github.com/cloudflare/pingora/tree/main/pingora-ketama',
+    note: { ko: '8바이트 점(V1)과 6바이트 점(V2), 점 배수 설정, nginx 호환 테스트.', en: 'The 8-byte (V1) and 6-byte (V2) points, the point multiple, and the nginx compatibility tests.' },
+  },
+  libketama: {
+    authors: 'Richard Jones',
+    title: 'ketama: a consistent hashing algorithm for memcache clients',
+    venue: 'last.fm, RJ/ketama on GitHub',
+    year: 2007,
+    url: 'https://github.com/RJ/ketama',
+    note: { ko: '서버마다 MD5로 160개 점을 만드는 원조 ketama.', en: 'The original ketama: 160 points a server from MD5 digests.' },
+  },
+  // -- /ketama --
+  // -- swrr --
+  dounin2012: {
+    authors: 'Maxim Dounin',
+    title: 'Upstream: smooth weighted round-robin balancing (nginx commit 52327e0627f4)',
+    venue: 'nginx source, src/http/ngx_http_upstream_round_robin.c',
+    year: 2012,
+    note: { ko: 'nginx에 SWRR을 들여온 커밋. 커밋 메시지의 5, 1, 1 예가 이 장의 시험 벡터다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
+  },
+  nginxupstream: {
+    authors: 'nginx',
+    title: 'Module ngx_http_upstream_module',
+    venue: 'nginx documentation',
+    year: 2024,
+    url: 'https://nginx.org/en/docs/http/ngx_http_upstream_module.html',
+    note: { ko: 'server의 weight, max_fails, fail_timeout 설정.', en: 'The server directive’s weight, max_fails and fail_timeout.' },
+  },
+  // -- end swrr --
+  // -- mols --
+  portaltunnel: {
+    authors: 'gosuda',
+    title: 'portal-tunnel: docs/routing_strategy_comparison.md, portal/discovery/mols.go, and pull requests #354 and #356',
+    venue: 'GitHub repository gosuda/portal-tunnel',
+    year: 2026,
+    url: 'https://github.com/gosuda/portal-tunnel',
+    note: { ko: '원문이 소개한 MOLS 라우팅의 코드와 벤치마크 문서.', en: 'The code and benchmark document behind the article’s MOLS routing.' },
+  },
+  tarry1900: {
+    authors: 'Gaston Tarry',
+    title: 'Le problème des 36 officiers',
+    venue: 'Compte Rendu de l’Association Française pour l’Avancement des Sciences 1, 122–123; 2, 170–203',
+    year: 1900,
+    note: { ko: '차수 6의 직교 라틴 방진 쌍이 없음을 모든 경우를 따져 보인 논문.', en: 'Shows, case by case, that no orthogonal pair of Latin squares of order 6 exists.' },
+  },
+  bose1960: {
+    authors: 'R. C. Bose, S. S. Shrikhande, E. T. Parker',
+    title: 'Further results on the construction of mutually orthogonal Latin squares and the falsity of Euler’s conjecture',
+    venue: 'Canadian Journal of Mathematics 12, 189–203',
+    year: 1960,
+    note: { ko: '2와 6을 뺀 모든 차수에 직교 쌍이 있음을 보여 오일러의 추측을 뒤집은 논문.', en: 'Builds an orthogonal pair for every order but 2 and 6, refuting Euler’s conjecture.' },
+  },
+  thaler1998: {
+    authors: 'David G. Thaler, Chinya V. Ravishankar',
+    title: 'Using name-based mappings to increase hit rates',
+    venue: 'IEEE/ACM Transactions on Networking 6(1), 1–14',
+    year: 1998,
+    note: { ko: '랑데부 해싱(HRW)을 제안한 논문.', en: 'The paper that introduced rendezvous (highest random weight) hashing.' },
+  },
+  schindelhauer2005: {
+    authors: 'Christian Schindelhauer, Gunnar Schomaker',
+    title: 'Weighted distributed hash tables',
+    venue: 'Proceedings of the 17th ACM Symposium on Parallelism in Algorithms and Architectures (SPAA)',
+    year: 2005,
+    note: { ko: '가중 랑데부 해싱의 로그 방법, 점수 −w/ln u.', en: 'The logarithmic method for weighted rendezvous hashing, score −w/ln u.' },
+  },
+  // -- end mols --
   // -- placement lab --
   lamping2014: {
     authors: 'John Lamping, Eric Veach',

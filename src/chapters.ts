@@ -16,14 +16,6 @@ export async function chaptersIn(locale: Locale): Promise<Chapter[]> {
 
 /** Chapters planned but not yet written: listed on the home page without a link. */
 export const planned: Record<Locale, { title: string; summary: string }[]> = {
-  ko: [
-    { title: 'MOLS 릴레이 라우팅과 랑데부 해싱', summary: '직교 라틴 방진으로 장애 조치를 흩는 설계를 다시 세우고, 랑데부 해싱과 정직하게 견준다.' },
-    { title: '대규모 ketama', summary: '서버당 점의 수와 부하 편차, 점 하나를 줄이는 메모리, 해시 충돌, 두 링을 나란히 두는 전환.' },
-    { title: '부드러운 가중 라운드 로빈', summary: '가중치대로 나누면서도 한 서버에 요청이 몰리지 않게 순서를 짜는 방법.' },
-  ],
-  en: [
-    { title: 'MOLS relay routing and rendezvous hashing', summary: 'A failover design built on orthogonal Latin squares, rebuilt and measured against rendezvous hashing.' },
-    { title: 'Ketama at scale', summary: 'Points per server and load spread, smaller points, hash collisions, and a two-ring migration.' },
-    { title: 'Smooth weighted round robin', summary: 'Keeping each server’s share by weight without sending it requests in bursts.' },
-  ],
+  ko: [],
+  en: [],
 };

@@ -155,6 +155,29 @@ export function attach(root: HTMLElement): void {
     });
   };
 
+  // A slider beside a number field: it mirrors the field, and letting go of it runs the cell.
+  for (const [name, ps] of Object.entries(spec.params)) {
+    if (ps.kind !== 'number' || !ps.slider) continue;
+    const field = control(name) as HTMLInputElement;
+    const range = document.createElement('input');
+    range.type = 'range';
+    range.className = 'field-slider';
+    range.min = String(ps.min);
+    range.max = String(ps.max);
+    range.step = String(ps.step ?? (ps.max - ps.min) / 100);
+    range.value = field.value;
+    range.setAttribute('aria-label', paramLabel(name));
+    range.addEventListener('input', () => {
+      field.value = range.value;
+    });
+    range.addEventListener('change', () => form.requestSubmit());
+    field.addEventListener('input', () => {
+      const parsed = parseParam(ps, field.value);
+      if (parsed.ok) range.value = String(parsed.value);
+    });
+    field.after(range);
+  }
+
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     start();
@@ -185,7 +208,10 @@ export function attach(root: HTMLElement): void {
     const [cell, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
     if (cell === cellId && name in spec.params) fromUrl[name] = value;
   }
-  for (const [name, value] of Object.entries(fromUrl)) control(name).value = value as string;
+  for (const [name, value] of Object.entries(fromUrl)) {
+    control(name).value = value;
+    control(name).dispatchEvent(new Event('input'));
+  }
   root.dataset.ready = 'true';
   const pending = root.dataset.pending;
   delete root.dataset.pending;

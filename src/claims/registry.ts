@@ -1,5 +1,10 @@
 import type { ChashRemapData } from '../experiments/chash-remap.ts';
+import type { KetamaSpreadData } from '../experiments/ketama-spread.ts';
 import type { ParamValue, ResultKind } from '../experiments/types.ts';
+// -- mols --
+import type { ChurnSetting, MolsChurnData } from '../experiments/mols-churn.ts';
+import { CONGESTION_RTT_MS, FALLBACK_RTT_MS, P2C_PRESSURE_DELTA, STICKY_PRESSURE } from '../lib/mols/layers.ts';
+// -- end mols --
 
 /**
  * Every number a chapter quotes from its article: the article's value, the run that reproduces
@@ -227,6 +232,413 @@ const chash: Claim[] = [
   },
 ];
 
+// -- ketama --
+/**
+ * Chapter 4: the article summarises a Cloudflare post that could not be retrieved, so its numbers
+ * are checked against the Beta formula and against rings this code builds (nginx CRC chains
+ * unless said otherwise). 100 servers throughout, as in the article.
+ */
+const chapter4 = 'ketama-at-scale';
+const ketamaSpreadAt = (points: number, rings: number, scheme = 'nginx') => ({ nodes: 100, points, scheme, rings, seed: 0 });
+const ketama: Claim[] = [
+  {
+    id: 'ketama.share.mean',
+    chapter: chapter4,
+    article: 0.0099,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 1),
+    key: '1 / nodes',
+    derive: (_r, d) => 1 / (d as KetamaSpreadData).nodes,
+    tolerance: 0.00005,
+    digits: 2,
+    kind: 'percent',
+    note: 'the mean share of one of 100 servers',
+    articleIsWrong: 'the shares of 100 servers add up to 1, so their mean is exactly 1/100 = 1%',
+  },
+  {
+    id: 'ketama.cv.k1',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 1),
+    key: 'cv.formula',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'CV of the shares with one point per server, N = 100: the Beta formula sqrt(99/101)',
+  },
+  {
+    id: 'ketama.cv.k1.random',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 200, 'random'),
+    key: 'cv',
+    tolerance: 0.03,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 200 rings of 100 uniform random points',
+  },
+  {
+    id: 'ketama.cv.k1.nginx',
+    chapter: chapter4,
+    article: 0.99,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(1, 200),
+    key: 'cv',
+    tolerance: 0.03,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 200 fleets of 100 nginx servers (10.0.0.i:port), one point each',
+    knownDifference: 'CRC-32 is affine over GF(2): the first points of 100 similar server names are not independent, and their spread is about 8% above the formula (MD5 and random points match it)',
+  },
+  {
+    id: 'ketama.points.per.server',
+    chapter: chapter4,
+    article: 160,
+    experiment: 'ketama.lookup',
+    params: { servers: '10.0.0.1:80\n10.0.0.2:80', keys: '/', scheme: 'nginx' },
+    key: 'points / servers',
+    derive: (r) => Number(r.points) / Number(r.servers),
+    tolerance: 0,
+    kind: 'int',
+    note: 'points per server of weight 1 on the nginx ring (NGINX_POINTS_PER_WEIGHT, pingora\u2019s DEFAULT_POINT_MULTIPLE)',
+  },
+  {
+    id: 'ketama.cv.k160',
+    chapter: chapter4,
+    article: 0.08,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(160, 1),
+    key: 'cv.formula',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'CV of the shares with 160 points per server, N = 100: the Beta formula sqrt(99/16001)',
+  },
+  {
+    id: 'ketama.cv.k160.nginx',
+    chapter: chapter4,
+    article: 0.08,
+    experiment: 'ketama.spread',
+    params: ketamaSpreadAt(160, 50),
+    key: 'cv',
+    tolerance: 0.005,
+    digits: 1,
+    kind: 'percent',
+    note: 'measured: root mean square CV over 50 fleets of 100 nginx servers, 160 points each',
+  },
+  {
+    id: 'ketama.point.bytes.v1',
+    chapter: chapter4,
+    article: 8,
+    experiment: 'ketama.memory',
+    params: { nodes: 100, points: 160, rings: 1, lookups: 10_000 },
+    key: 'bytes.per.point.8',
+    tolerance: 0,
+    kind: 'int',
+    note: 'a u32 hash and a u32 node index: the aligned point, read from the typed arrays',
+  },
+  {
+    id: 'ketama.memory.saving',
+    chapter: chapter4,
+    article: 0.25,
+    experiment: 'ketama.memory',
+    params: { nodes: 100, points: 160, rings: 1, lookups: 10_000 },
+    key: 'saving',
+    tolerance: 0,
+    digits: 0,
+    kind: 'percent',
+    note: '1 - 6/8: the packed point against the aligned one, byte lengths read from the typed arrays',
+  },
+];
+// -- /ketama --
+// -- swrr --
+const chapter5 = 'smooth-weighted-round-robin';
+
+/** How many times node `node` (0 = A) appears in a run's `sequence`. */
+const picksOf = (node: number) => (r: Record<string, number | string>) => [...String(r.sequence)].filter((c) => c === String.fromCharCode(65 + node)).length;
+
+const swrrTraceClaim = (id: string, weights: number[], rounds: number, node: number, article: number, note: string): Claim => ({
+  id,
+  chapter: chapter5,
+  article,
+  experiment: 'swrr.trace',
+  params: { weights, names: weights.map((_, i) => String.fromCharCode(97 + i)).join(','), rounds },
+  key: `picks of ${String.fromCharCode(65 + node)} in sequence`,
+  derive: picksOf(node),
+  tolerance: 0,
+  kind: 'int',
+  note,
+});
+
+const swrr: Claim[] = [
+  swrrTraceClaim('swrr.trace.a', [5, 3, 1], 9, 0, 5, 'the nine-round table, weights 5, 3, 1: the first inspector is picked 5 times'),
+  swrrTraceClaim('swrr.trace.b', [5, 3, 1], 9, 1, 3, 'the nine-round table: the second inspector is picked 3 times'),
+  swrrTraceClaim('swrr.trace.c', [5, 3, 1], 9, 2, 1, 'the nine-round table: the third inspector is picked once'),
+  {
+    id: 'swrr.trace.zero',
+    chapter: chapter5,
+    article: 9,
+    experiment: 'swrr.trace',
+    params: {},
+    key: 'zero.round',
+    tolerance: 0,
+    kind: 'int',
+    note: 'every current weight is back at 0 after round 9, the total weight',
+  },
+  {
+    id: 'swrr.wrr.run.5',
+    chapter: chapter5,
+    article: 5,
+    experiment: 'swrr.compare',
+    params: { weights: [5, 1] },
+    key: 'wrr.run',
+    tolerance: 0,
+    kind: 'int',
+    note: 'burst WRR at 5:1 gives A five times in a row (A, A, A, A, A, B)',
+  },
+  {
+    id: 'swrr.wrr.run.10',
+    chapter: chapter5,
+    article: 10,
+    experiment: 'swrr.compare',
+    params: { weights: [10, 1] },
+    key: 'wrr.run',
+    tolerance: 0,
+    kind: 'int',
+    note: 'burst WRR with a weight of 10: ten in a row',
+  },
+  swrrTraceClaim('swrr.test.ratio', [5, 1], 6, 0, 5, 'test 1: weights 5:1, 6 picks, A exactly 5 times'),
+  swrrTraceClaim('swrr.test.equal', [1, 1, 1], 9, 0, 3, 'test 2: weights 1:1:1, 9 picks, 3 each (A shown; B and C are asserted by swrr.tests)'),
+  {
+    id: 'swrr.test.smooth',
+    chapter: chapter5,
+    article: 2,
+    experiment: 'swrr.trace',
+    params: { weights: [2, 1], names: 'a,b', rounds: 12 },
+    key: 'longest.run',
+    tolerance: 0,
+    kind: 'int',
+    note: 'test 3: weights 2:1, 12 picks, never more than 2 in a row (the longest run is exactly 2)',
+  },
+];
+// -- end swrr --
+// -- mols --
+const chapter3 = 'mols-relay-routing';
+
+/** The median of one setting's per-salt values in a mols.churn run. */
+const churnMedian = (setting: ChurnSetting) => (_r: Record<string, number | string>, data: unknown): number => {
+  const s = (data as MolsChurnData).settings.find((x) => x.id === setting)!;
+  const sorted = [...s.moved].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const speedNote = 'the article\u2019s Go microbenchmark, K = 10, on its authors\u2019 machine';
+const mols: Claim[] = [
+  {
+    id: 'mols.failover.textbook',
+    chapter: chapter3,
+    article: 1,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'max_share.textbook',
+    tolerance: 0,
+    kind: 'percent',
+    note: 'textbook MOLS, 700 clients, 7 relays, the busiest fails: the largest share of its clients one relay takes',
+  },
+  {
+    id: 'mols.failover.layered',
+    chapter: chapter3,
+    article: 0.288,
+    experiment: 'mols.failover',
+    params: { placement: 'grid' },
+    key: 'max_share.layered',
+    tolerance: 0.01,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS, clients dealt evenly over the grid (what the article\u2019s chi-square of 0.16 implies): rows 0 and one other land on the same backup',
+  },
+  {
+    id: 'mols.failover.structural',
+    chapter: chapter3,
+    article: 0.288,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'structural_share',
+    tolerance: 0.005,
+    digits: 1,
+    kind: 'percent',
+    note: '2/N: the share of a dead relay\u2019s clients the dual-target scheme sends to one relay when rows are even',
+  },
+  {
+    id: 'mols.failover.rendezvous',
+    chapter: chapter3,
+    article: 0.209,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'max_share.rendezvous',
+    tolerance: 0.04,
+    digits: 1,
+    kind: 'percent',
+    note: 'rendezvous, hashed clients: random dispersal of about 110 clients over 6 relays; 95% of salts fall within 0.19-0.27',
+  },
+  {
+    id: 'mols.chi2.textbook',
+    chapter: chapter3,
+    article: 0.16,
+    experiment: 'mols.failover',
+    params: {},
+    key: 'chi2.textbook',
+    tolerance: 0,
+    digits: 2,
+    kind: 'decimal',
+    note: 'chi-square of the textbook router\u2019s primary loads, 700 hashed clients, 7 relays (6 degrees of freedom)',
+    knownDifference: 'for hashed clients P(chi-square(6) <= 0.16) is about 8e-5; only rows dealt out evenly give it (grid placement gives 0)',
+  },
+  {
+    id: 'mols.churn.textbook',
+    chapter: chapter3,
+    article: 0.824,
+    experiment: 'mols.churn',
+    params: { spread: 100 },
+    key: 'moved.textbook (median of 100 fleets)',
+    derive: churnMedian('textbook'),
+    tolerance: 0.031,
+    digits: 1,
+    kind: 'percent',
+    note: 'textbook MOLS, 7 -> 6 relays: unaffected clients that change relay; a random reshuffle moves 5/6 = 83.3%',
+  },
+  {
+    id: 'mols.churn.nosticky',
+    chapter: chapter3,
+    article: 0.811,
+    experiment: 'mols.churn',
+    params: { spread: 100 },
+    key: 'moved.layered_nosticky (median of 100 fleets)',
+    derive: churnMedian('layered_nosticky'),
+    tolerance: 0.031,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS without the sticky layer, 7 -> 6 relays (the article\u2019s source table: 472/582)',
+  },
+  {
+    id: 'mols.churn.layered',
+    chapter: chapter3,
+    article: 0,
+    experiment: 'mols.churn',
+    params: {},
+    key: 'moved.layered',
+    tolerance: 0,
+    digits: 1,
+    kind: 'percent',
+    note: 'dual-target MOLS with the sticky layer, 7 -> 6 relays',
+  },
+  {
+    id: 'mols.churn.rendezvous',
+    chapter: chapter3,
+    article: 0,
+    experiment: 'mols.churn',
+    params: {},
+    key: 'moved.rendezvous',
+    tolerance: 0,
+    digits: 1,
+    kind: 'percent',
+    note: 'rendezvous, 7 -> 6 relays',
+  },
+  {
+    id: 'mols.even.collapse',
+    chapter: chapter3,
+    article: 0.5,
+    experiment: 'mols.even',
+    params: {},
+    key: 'collapse.max_share',
+    tolerance: 0.04,
+    digits: 0,
+    kind: 'percent',
+    note: 'N = 6 with multiplier 3: every primary on one of two relays (gcd(3, 6) = 3), 600 clients',
+  },
+  {
+    id: 'mols.even.single',
+    chapter: chapter3,
+    article: 0.17,
+    experiment: 'mols.even',
+    params: {},
+    key: 'even_share',
+    tolerance: 0.005,
+    digits: 0,
+    kind: 'percent',
+    note: 'one Latin square at N = 6 gives each relay 1/6 of the rows',
+  },
+  {
+    id: 'mols.speed.mols',
+    chapter: chapter3,
+    article: 291,
+    experiment: 'mols.speed',
+    params: {},
+    key: 'ns.mols',
+    tolerance: 0,
+    digits: 0,
+    kind: 'decimal',
+    note: `MOLS route selection, ns per call: ${speedNote}`,
+    knownDifference: 'Go on the article authors\u2019 machine; this site times JavaScript on the machine that runs it',
+  },
+  {
+    id: 'mols.speed.rendezvous',
+    chapter: chapter3,
+    article: 1106,
+    experiment: 'mols.speed',
+    params: {},
+    key: 'ns.rendezvous_text',
+    tolerance: 0,
+    digits: 0,
+    kind: 'decimal',
+    note: `rendezvous route selection, hashing "client::relay" per candidate, ns per call: ${speedNote}`,
+    knownDifference: 'Go on the article authors\u2019 machine; this site times JavaScript on the machine that runs it',
+  },
+  {
+    id: 'mols.p2c.delta',
+    chapter: chapter3,
+    article: 0.3,
+    key: 'P2C_PRESSURE_DELTA',
+    derive: () => P2C_PRESSURE_DELTA,
+    tolerance: 0,
+    kind: 'decimal',
+    note: 'the swap threshold: the article says a 30% load gap; the code compares a pressure index, p0 - p1 > 0.3',
+  },
+  {
+    id: 'mols.congestion.ms',
+    chapter: chapter3,
+    article: 500,
+    key: 'CONGESTION_RTT_MS',
+    derive: () => CONGESTION_RTT_MS,
+    tolerance: 0,
+    kind: 'int',
+    note: 'the pool-mean RTT above which the order is mirrored',
+  },
+  {
+    id: 'mols.sticky.pressure',
+    chapter: chapter3,
+    article: 0.5,
+    key: 'STICKY_PRESSURE',
+    derive: () => STICKY_PRESSURE,
+    tolerance: 0,
+    kind: 'decimal',
+    note: 'a sticky client leaves a relay whose pressure passes this',
+  },
+  {
+    id: 'mols.sticky.ms',
+    chapter: chapter3,
+    article: 2000,
+    key: 'FALLBACK_RTT_MS',
+    derive: () => FALLBACK_RTT_MS,
+    tolerance: 0,
+    kind: 'int',
+    note: 'a sticky client leaves a relay slower than this (2 s)',
+  },
+];
+// -- end mols --
 // -- placement lab --
 /**
  * Chapter 6 has no source article: its claims are the papers' own, quoted as the papers state
@@ -361,6 +773,12 @@ export const claims: Claim[] = [
   },
   ...supermarket,
   ...chash,
+  ...ketama,
+  // -- swrr --
+  ...swrr,
+  // -- end swrr --
+  // -- mols --
+  ...mols,
   // -- placement lab --
   ...lab,
   // -- end placement lab --

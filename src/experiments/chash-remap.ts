@@ -55,13 +55,18 @@ export const MAX_LOOKUPS = 60_000_000;
 export const MAX_POINTS = 500_000;
 
 /** The 32-bit hash of a name: murmur3 (seed 0) of its UTF-8, or MD5's first 4 bytes read little-endian. */
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(256);
+
 export function remapHash(kind: string, text: string): number {
-  const bytes = utf8(text);
   if (kind === 'md5') {
-    const d = md5(bytes);
+    const d = md5(utf8(text));
     return (d[0] | (d[1] << 8) | (d[2] << 16) | (d[3] << 24)) >>> 0;
   }
-  return murmur3(bytes);
+  // Keys and point names are short: encode into one reused buffer (a longer text is encoded whole).
+  if (text.length * 3 > scratch.length) return murmur3(utf8(text));
+  const { written } = encoder.encodeInto(text, scratch);
+  return murmur3(scratch, 0, written);
 }
 
 /**

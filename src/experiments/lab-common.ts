@@ -2,7 +2,7 @@ import { murmur3 } from '../lib/hashing/murmur3.ts';
 import { utf8 } from '../lib/hashing/utf8.ts';
 import { isPrime } from '../lib/placement/maglev.ts';
 import type { Placement, Scheme, SchemeId } from '../lib/placement/scheme.ts';
-import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme } from '../lib/placement/schemes.ts';
+import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../lib/placement/schemes.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, RunContext } from './types.ts';
 
@@ -12,11 +12,11 @@ import type { CheckFailure, RunContext } from './types.ts';
  * keys. Every scheme sees the same 32-bit key hashes (murmur3 of `key-<seed>-<i>`).
  */
 
-export const SCHEMES: Record<SchemeId, Scheme | undefined> = {
+export const SCHEMES: Record<SchemeId, Scheme> = {
   'mod-n': modNScheme,
   'ring-nginx': nginxScheme,
   'ring-ketama': ketamaScheme,
-  rendezvous: undefined,
+  rendezvous: rendezvousScheme,
   jump: jumpScheme,
   maglev: maglevScheme,
   bounded: boundedScheme,
@@ -24,7 +24,7 @@ export const SCHEMES: Record<SchemeId, Scheme | undefined> = {
 };
 
 /** The schemes the lab offers, in the chapter's order. */
-export const SCHEME_IDS = (Object.keys(SCHEMES) as SchemeId[]).filter((id) => SCHEMES[id]);
+export const SCHEME_IDS = Object.keys(SCHEMES) as SchemeId[];
 export const ALL_SCHEMES = SCHEME_IDS.join(', ');
 
 /** Lookups allowed per run, counted as key visits weighted by each scheme's per-key work. */
@@ -45,15 +45,19 @@ export function parseSchemes(text: string): SchemeId[] | CheckFailure {
   return SCHEME_IDS.filter((id) => words.includes(id));
 }
 
+/** The work of `passes` passes over every key for each scheme (see perKeyWork). */
+export function passWork(schemes: readonly SchemeId[], keys: number, nodes: number, probes: number, passes: number): number {
+  return passes * keys * schemes.reduce((s, id) => s + perKeyWork(id, nodes, probes), 0);
+}
+
 /** Checks shared by the cells: M prime and above N, and the work a run may take. */
-export function checkCommon(p: { M: number; nodes: number; keys: number; probes: number }, schemes: SchemeId[], passes: number): CheckFailure | null {
+export function checkCommon(p: { M: number; nodes: number }, schemes: SchemeId[], work: number): CheckFailure | null {
   if (schemes.includes('maglev') && !isPrime(p.M)) {
     return { param: 'M', code: 'not-prime', vars: { M: p.M }, message: `M = ${p.M} is not prime; Maglev needs a prime table size (65537, 655373, ...)` };
   }
   if (schemes.includes('maglev') && p.M <= p.nodes) {
     return { param: 'M', code: 'm-small', vars: { M: p.M, nodes: p.nodes }, message: `M = ${p.M} must be larger than the number of nodes (${p.nodes})` };
   }
-  const work = passes * p.keys * schemes.reduce((s, id) => s + perKeyWork(id, p.nodes, p.probes), 0);
   if (work > MAX_WORK) {
     const millions = Math.ceil(work / 1e6);
     return { param: 'keys', code: 'lab-too-much-work', vars: { millions, limit: MAX_WORK / 1e6 }, message: `this run would take about ${millions} million steps; at most ${MAX_WORK / 1e6} million are allowed. Lower keys or nodes, or leave out rendezvous.` };

@@ -1,6 +1,6 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
 export interface LabCompareParams extends Record<string, number | string | readonly number[]> {
@@ -82,7 +82,7 @@ export const labCompare: Experiment<LabCompareParams> = {
   check(p) {
     const schemes = parseSchemes(p.schemes);
     if (!Array.isArray(schemes)) return schemes;
-    return checkCommon(p, schemes, 3) ?? checkPoints((p.nodes + 1) * p.V);
+    return checkCommon(p, schemes, passWork(schemes, p.keys, p.nodes, p.probes, 3)) ?? checkPoints((p.nodes + 1) * p.V);
   },
   timed: (key) => key.startsWith('ns.') || key.startsWith('build.ms.'),
   resultKind(key): ResultKind {
@@ -100,7 +100,7 @@ export const labCompare: Experiment<LabCompareParams> = {
     const names = nodeNames(n + 1, p.seed);
     const rows: LabCompareRow[] = [];
     for (const [k, id] of ids.entries()) {
-      const scheme = SCHEMES[id]!;
+      const scheme = SCHEMES[id];
       const t0 = performance.now();
       const base = scheme.build(names.slice(0, n), undefined, options);
       const buildMs = performance.now() - t0;

@@ -65,8 +65,37 @@ export function sweepGrid(x: SweepX, nodes: number): number[] {
   return GRIDS[x].filter((v) => x !== 'M' || v > nodes);
 }
 
+const affects = (x: SweepX, id: SchemeId): boolean => AFFECTS[x] === 'all' || (AFFECTS[x] as readonly SchemeId[]).includes(id);
+
+/** The node count and scheme options at one value of the sweep. */
+function pointAt(p: LabSweepParams, v: number): { n: number; options: SchemeOptions } {
+  const x = p.x as SweepX;
+  return {
+    n: x === 'nodes' ? v : p.nodes,
+    options: labOptions({ ...p, V: x === 'V' ? v : p.V, M: x === 'M' ? v : p.M, c: x === 'c' ? v : p.c, probes: x === 'probes' ? v : p.probes }),
+  };
+}
+
+/** Lookup passes of a sweep, weighted by each scheme's per-key work; unaffected schemes run once. */
+function passesOf(metric: string): number {
+  return metric.startsWith('moved') ? 2 : metric === 'bytes' || metric === 'build' ? 0 : 1;
+}
+
+export function sweepWork(p: LabSweepParams, ids: readonly SchemeId[]): number {
+  const x = p.x as SweepX;
+  const grid = sweepGrid(x, p.nodes);
+  let work = 0;
+  for (const id of ids) {
+    for (const v of affects(x, id) ? grid : [grid[0]]) {
+      const { n, options } = pointAt(p, v);
+      work += passesOf(p.metric) * p.keys * perKeyWork(id, n, options.probes);
+    }
+  }
+  return work;
+}
+
 async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: SweepMetric, seed: number, hashes: Uint32Array, m: Meter, work: number): Promise<number> {
-  const scheme = SCHEMES[id]!;
+  const scheme = SCHEMES[id];
   const names = nodeNames(n + 1, seed);
   const t0 = performance.now();
   const base = scheme.build(names.slice(0, n), undefined, options);
@@ -99,12 +128,9 @@ export const labSweep: Experiment<LabSweepParams> = {
     if (!Array.isArray(schemes)) return schemes;
     const x = p.x as SweepX;
     const grid = sweepGrid(x, p.nodes);
-    const passes = p.metric.startsWith('moved') ? 2 : 1;
-    const top = (v: number) => ({ ...p, nodes: x === 'nodes' ? v : p.nodes, probes: x === 'probes' ? v : p.probes, M: x === 'M' ? v : p.M });
-    // Checked at the grid's largest N and probes; M is swept over primes above N.
-    const worst = top(grid[grid.length - 1]);
-    const common = checkCommon({ ...worst, M: x === 'M' ? 65_537 : worst.M }, schemes, passes * grid.length);
-    return common ?? checkPoints((worst.nodes + 1) * (x === 'V' ? GRIDS.V[GRIDS.V.length - 1] : p.V));
+    const n = x === 'nodes' ? grid[grid.length - 1] : p.nodes;
+    // M is swept over primes above N, so only a fixed M is checked.
+    return checkCommon({ M: x === 'M' ? 65_537 : p.M, nodes: n }, schemes, sweepWork(p, schemes)) ?? checkPoints((n + 1) * (x === 'V' ? GRIDS.V[GRIDS.V.length - 1] : p.V));
   },
   timed: (key) => key.startsWith('time.'),
   resultKind(key): ResultKind {
@@ -115,28 +141,22 @@ export const labSweep: Experiment<LabSweepParams> = {
     const metric = p.metric as SweepMetric;
     const ids = parseSchemes(p.schemes) as SchemeId[];
     const grid = sweepGrid(x, p.nodes);
-    const passes = metric.startsWith('moved') ? 2 : metric === 'bytes' || metric === 'build' ? 0 : 1;
-    const affected = (id: SchemeId) => AFFECTS[x] === 'all' || (AFFECTS[x] as readonly SchemeId[]).includes(id);
-    const at = (v: number) => ({
-      n: x === 'nodes' ? v : p.nodes,
-      options: labOptions({ ...p, V: x === 'V' ? v : p.V, M: x === 'M' ? v : p.M, c: x === 'c' ? v : p.c, probes: x === 'probes' ? v : p.probes }),
-    });
-    let total = p.keys;
-    for (const id of ids) for (const v of affected(id) ? grid : [grid[0]]) total += passes * p.keys * perKeyWork(id, at(v).n, at(v).options.probes);
-    const m = meter(total, ctx);
+    const passes = passesOf(metric);
+    const at = (v: number) => pointAt(p, v);
+    const m = meter(p.keys + sweepWork(p, ids), ctx);
     const hashes = await hashKeys(p.keys, p.seed, m);
     const series: LabSweepData['series'] = [];
     for (const id of ids) {
       const points: LabSweepPoint[] = [];
       let flat: number | null = null;
       for (const v of grid) {
-        if (!affected(id) && flat !== null) {
+        if (!affects(x, id) && flat !== null) {
           points.push({ x: v, value: flat });
           continue;
         }
         const { n, options } = at(v);
         const value = await measure(id, n, options, metric, p.seed, hashes, m, passes * perKeyWork(id, n, options.probes));
-        if (!affected(id)) flat = value;
+        if (!affects(x, id)) flat = value;
         points.push({ x: v, value });
         if (passes === 0) await m.advance(0);
       }

@@ -1,6 +1,6 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
-import { checkCommon, counts, hashKeys, lookupAll, meter, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { checkCommon, counts, passWork, hashKeys, lookupAll, meter, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface LabWeightsParams extends Record<string, number | string | readonly number[]> {
@@ -49,7 +49,7 @@ export const labWeights: Experiment<LabWeightsParams> = {
     const schemes = parseSchemes(p.schemes);
     if (!Array.isArray(schemes)) return schemes;
     const total = p.weights.reduce((a, b) => a + b, 0);
-    return checkCommon({ ...p, nodes: p.weights.length }, schemes, 1) ?? checkPoints(total * p.V);
+    return checkCommon({ M: p.M, nodes: p.weights.length }, schemes, passWork(schemes, p.keys, p.weights.length, p.probes, 1)) ?? checkPoints(total * p.V);
   },
   resultKind(key): ResultKind {
     return key.startsWith('error.') || key === 'noise' ? 'percent' : 'decimal';
@@ -67,7 +67,7 @@ export const labWeights: Experiment<LabWeightsParams> = {
     const options = labOptions(p);
     const rows: LabWeightsRow[] = [];
     for (const [k, id] of ids.entries()) {
-      const scheme = SCHEMES[id]!;
+      const scheme = SCHEMES[id];
       const placement = scheme.build(names, weights, options);
       const c = counts((await lookupAll(placement, hashes, m, work[k])).owners, n);
       const shares = Array.from(c, (v) => v / p.keys);

@@ -8,6 +8,28 @@ import { chashSweep } from './chash-sweep.ts';
 import { herdStale } from './herd-stale.ts';
 import { supermarketTable } from './supermarket-table.ts';
 import { supermarketT } from './supermarket-t.ts';
+// -- ketama --
+import { ketamaCollisions } from './ketama-collisions.ts';
+import { ketamaLookup } from './ketama-lookup.ts';
+import { ketamaMemory } from './ketama-memory.ts';
+import { ketamaMigration } from './ketama-migration.ts';
+import { ketamaSpread } from './ketama-spread.ts';
+// -- swrr --
+import { swrrCompare } from './swrr-compare.ts';
+import { swrrFailure } from './swrr-failure.ts';
+import { swrrPods } from './swrr-pods.ts';
+import { swrrTests } from './swrr-tests.ts';
+import { swrrTrace } from './swrr-trace.ts';
+import { swrrWarmup } from './swrr-warmup.ts';
+// -- end swrr --
+// -- mols --
+import { molsChurn } from './mols-churn.ts';
+import { molsDynamic } from './mols-dynamic.ts';
+import { molsEven } from './mols-even.ts';
+import { molsFailover } from './mols-failover.ts';
+import { molsSpeed } from './mols-speed.ts';
+import { molsSquares } from './mols-squares.ts';
+// -- end mols --
 // -- placement lab --
 import { labCompare } from './lab-compare.ts';
 import { labSweep } from './lab-sweep.ts';
@@ -15,11 +37,42 @@ import { labWeights } from './lab-weights.ts';
 // -- end placement lab --
 import type { Experiment } from './types.ts';
 
-const all = [ballsMaxload, ballsGrid, ballsGrowth, ballsHistogram, supermarketT, supermarketTable, herdStale, chashSweep, chashRing, chashRemap];
-
-// -- placement lab --
-all.push(labCompare as never, labSweep as never, labWeights as never);
-// -- end placement lab --
+const all = [
+  ballsMaxload,
+  ballsGrid,
+  ballsGrowth,
+  ballsHistogram,
+  supermarketT,
+  supermarketTable,
+  herdStale,
+  chashSweep,
+  chashRing,
+  chashRemap,
+  // -- ketama --
+  ketamaSpread,
+  ketamaCollisions,
+  ketamaMemory,
+  ketamaMigration,
+  ketamaLookup,
+  // -- swrr --
+  swrrTrace,
+  swrrCompare,
+  swrrWarmup,
+  swrrPods,
+  swrrFailure,
+  swrrTests,
+  // -- mols --
+  molsSquares,
+  molsFailover,
+  molsChurn,
+  molsEven,
+  molsSpeed,
+  molsDynamic,
+  // -- placement lab --
+  labCompare,
+  labSweep,
+  labWeights,
+];
 
 /**
  * Experiment id -> experiment. Nothing else lives here. Each experiment is typed by its own

@@ -5,8 +5,12 @@
 
 export type ParamSpec =
   | { kind: 'int'; default: number; min: number; max: number }
-  /** A real number within [min, max] (λ and the like). */
-  | { kind: 'number'; default: number; min: number; max: number }
+  /**
+   * A real number within [min, max] (λ and the like). `slider`: the page adds a range control
+   * beside the text field (steps of `step`), and moving it runs the cell; the text field stays the
+   * parameter's control, so any value in bounds can still be typed.
+   */
+  | { kind: 'number'; default: number; min: number; max: number; slider?: boolean; step?: number }
   | { kind: 'choice'; default: string; options: readonly string[] }
   /**
    * A comma-separated list of integers, each within [min, max]; distinct unless `distinct` is

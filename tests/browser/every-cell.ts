@@ -24,6 +24,8 @@ interface ParamSpec {
   maxItems?: number;
   maxLength?: number;
   maxLines?: number;
+  slider?: boolean;
+  step?: number;
 }
 
 interface CellSpec {
@@ -67,11 +69,48 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'chash.sweep': { keys: '500000' },
   // At most 12 nodes x 16 points and 2000 keys: always fast.
   'chash.ring': null,
+  // -- ketama --
+  // 1000 servers x 3 rings x (1 ... 1000 points): about 6 million ring points.
+  'ketama.spread': { nodes: '1000', points: '1000', rings: '3' },
+  // Counting k up to 10 000 exactly at 2048 servers: 20 million points through the bitmap, twice.
+  'ketama.collisions': { exact: '10000' },
+  // A 4-million-point ring in both layouts and a million timed lookups on each (cache misses: seconds).
+  'ketama.memory': { nodes: '4000', points: '1000', lookups: '1000000' },
+  // 4096 servers x 916 points and 500 000 keys through two rings.
+  'ketama.migration': { nodes: '4096', old: '900', keys: '500000' },
+  // At most 2000 units of weight (320 000 points) and 200 keys: always fast.
+  'ketama.lookup': null,
+  // -- /ketama --
+  // -- swrr --
+  // At most 60 rounds of 12 nodes, 200 rounds, 100 callers x 900 picks: always fast.
+  'swrr.trace': null,
+  'swrr.failure': null,
+  'swrr.tests': null,
+  // 2 x 10^6 items x 3 schemes, in chunks of 10^5 (only text parameters here: the test types them).
+  'swrr.compare': { items: '2000000' },
+  // 2 x 10^7 restarts x 3 warm-ups, in chunks of 5 x 10^4.
+  'swrr.warmup': { restarts: '20000000' },
+  // 10^7 requests through 64 pods, and through one shared instance, in chunks of 10^5.
+  'swrr.pods': { requests: '10000000', pods: '64' },
+  // -- end swrr --
+  // -- mols --
+  // At most 16 x 16 cells: always fast.
+  'mols.squares': null,
+  // 200 000 clients x 4 routers x 32 relays: seconds of rankings.
+  'mols.failover': { clients: '200000', relays: '32' },
+  // 2 000 clients x 200 fleets (the cap is 400 000 client-fleets), 32 relays.
+  'mols.churn': { clients: '2000', spread: '200', relays: '32' },
+  'mols.even': { clients: '200000', relays: '32' },
+  // 5 million calls x 3 settings x 9 repeats: well over ten seconds.
+  'mols.speed': { calls: '5000000', repeats: '9' },
+  // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
+  'mols.dynamic': { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
+  // -- end mols --
   // -- placement lab --
-  // 10^6 keys, three passes per scheme, all schemes: seconds.
-  'lab.compare': { keys: '1000000' },
-  // 500 000 keys at each of eight node counts up to 300.
-  'lab.sweep': { keys: '500000' },
+  // 500 000 keys, three passes per scheme, all schemes: seconds (10^6 is over the work cap).
+  'lab.compare': { keys: '500000' },
+  // 300 000 keys at each of eight node counts up to 300.
+  'lab.sweep': { keys: '300000' },
   'lab.weights': { keys: '1000000' },
   // -- end placement lab --
 };
@@ -292,15 +331,16 @@ const LANES = 2;
 // ---------------------------------------------------------------- the pages with cells
 
 /** The sitemap's pages whose built HTML holds a cell, read when the suite loads (for test names). */
-function pagesWithCells(): { path: string; locale: Locale }[] {
-  return sitemapPages(DIST).filter((p) => {
+function pagesWithCells(): { path: string; locale: Locale; sliders: boolean }[] {
+  return sitemapPages(DIST).flatMap((p) => {
     const rel = decodeURIComponent(p.path);
     const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => existsSync(f) && f.endsWith('.html'));
-    return !!file && /<[a-z-]+[^>]*\sdata-cell="/.test(readFileSync(file, 'utf8'));
+    const html = file ? readFileSync(file, 'utf8') : '';
+    return /<[a-z-]+[^>]*\sdata-cell="/.test(html) ? [{ path: p.path, locale: p.locale, sliders: html.includes('"slider":true') }] : [];
   });
 }
 
-let found: { path: string; locale: Locale }[] = [];
+let found: { path: string; locale: Locale; sliders: boolean }[] = [];
 let findError = '';
 try {
   found = pagesWithCells();
@@ -712,6 +752,52 @@ function testKeyboard(path: string): void {
   );
 }
 
+// ---------------------------------------------------------------- (6) sliders
+
+function testSliders(path: string): void {
+  test(
+    `every cell on ${path}: a number with a slider gets a labelled range beside its field; ArrowRight on it moves the field by one step and runs the cell to done`,
+    async (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      await withPage(s, {}, async (page, rec) => {
+        const cells = await openCells(s, page, path, problems);
+        let sliders = 0;
+        for (const c of cells) {
+          for (const [name, p] of Object.entries(c.spec.params)) {
+            if (p.kind !== 'number' || !p.slider) continue;
+            sliders++;
+            const at = `${where(c)} ${name}`;
+            await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
+            const range = page.locator(`${sel(c.id)} input[type="range"]`);
+            try {
+              await range.waitFor({ timeout: 10_000 });
+            } catch {
+              problems.add(at, 'no input[type=range] appeared when the cell hydrated');
+              continue;
+            }
+            const name_ = await range.getAttribute('aria-label');
+            if (!name_) problems.add(at, 'the range has no aria-label');
+            const before = Number(await control(page, c.id, name).inputValue());
+            await watchStates(page, c.id);
+            await range.focus();
+            await page.keyboard.press('ArrowRight');
+            const after = Number(await control(page, c.id, name).inputValue());
+            const step = p.step ?? ((p.max ?? 1) - (p.min ?? 0)) / 100;
+            if (Math.abs(after - before - step) > 1e-9) problems.add(at, `the field went from ${before} to ${after}, expected one step of ${step}`);
+            const states = await waitFinal(page, c.id, 30_000);
+            if (!states || states[0] !== 'running' || states[states.length - 1] !== 'done') problems.add(at, `moving the slider gave states ${states?.join(' → ') ?? 'none within 30 s'}`);
+          }
+        }
+        if (sliders === 0) problems.add(path, 'the built page has "slider":true in a spec but no cell with a slider was found');
+        note(`${sliders} slider(s)`);
+        for (const e of loggedErrors(rec)) problems.add(path, e);
+      });
+      problems.check();
+    },
+  );
+}
+
 for (const p of found) {
   testDefaults(p.path);
   if (p.locale === 'ko') testBadInput(p.path);
@@ -719,5 +805,6 @@ for (const p of found) {
   if (p.locale === 'ko') {
     testCancel(p.path);
     testKeyboard(p.path);
+    if (p.sliders) testSliders(p.path);
   }
 }

@@ -68,6 +68,19 @@ export class Problems {
   }
 }
 
+/**
+ * Runs `fn` for every item, `lanes` at a time: a test's pages are independent of each other, and
+ * two pages at once keep both cores busy.
+ */
+export async function eachOf<T>(items: readonly T[], fn: (item: T) => Promise<void>, lanes = 2): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
+}
+
 export function assert(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { DIST, DIST_LB, LB_BASE, lbSuite, note, Problems, SITE_ORIGIN, runCell, cellsOn, scrollThrough, settle, test, withPage } from './harness.ts';
+import { cellsOn, DIST, DIST_LB, eachOf, LB_BASE, lbSuite, note, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, test, withPage } from './harness.ts';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -169,7 +169,7 @@ test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and s
 test('sub-path build (BASE=/lb/): every page loads, runs a cell (island, Plot and worker) with no failed request, and requests nothing outside /lb/', async (s) => {
   const lb = lbSuite(s);
   const p = new Problems();
-  for (const page of lb.pages) {
+  await eachOf(lb.pages, async (page) => {
     await withPage(lb, {}, async (tab, rec) => {
       await tab.goto(new URL(page.path, lb.origin).href);
       await settle(tab);
@@ -192,7 +192,7 @@ test('sub-path build (BASE=/lb/): every page loads, runs a cell (island, Plot an
       const href = await tab.locator('a.lang-switch').getAttribute('href');
       if (href && !new URL(href, tab.url()).pathname.startsWith(LB_BASE)) p.add(page.path, `a.lang-switch points outside ${LB_BASE}: ${href}`);
     });
-  }
+  });
   p.check();
 });
 

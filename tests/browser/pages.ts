@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   cellsOn,
+  eachOf,
   label,
   Problems,
   RESULT_SELECTOR,
-  ROOT,
   resultsOf,
+  ROOT,
   runCell,
   scrollThrough,
   settle,
@@ -63,7 +64,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   const problems = new Problems();
   let cellsSeen = 0;
   let claimsSeen = 0;
-  for (const p of s.pages) {
+  await eachOf(s.pages, async (p) => {
     await withPage(s, { javaScriptEnabled: false }, async (page) => {
       await page.goto(url(s, p.path));
       const cells = await cellsOn(page);
@@ -89,7 +90,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
         if (!c.text) problems.add(label(p), `claim ${c.id} has no text`);
       }
     });
-  }
+  });
   if (cellsSeen === 0) problems.add('site', 'no page has a [data-cell]; nothing was checked');
   if (claimsSeen === 0) problems.add('site', 'no page has a .claim; nothing was checked');
   problems.check();
@@ -97,7 +98,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
 
 test('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en', async (s) => {
   const problems = new Problems();
-  for (const p of s.pages) {
+  await eachOf(s.pages, async (p) => {
     const other = p.locale === 'ko' ? 'en' : 'ko';
     await withPage(s, {}, async (page) => {
       await page.goto(url(s, p.path));
@@ -133,13 +134,13 @@ test('language switch on every page leads to the same page in the other language
       if (!res.back || new URL(res.back).pathname !== p.path) problems.add(label(p), `${target.pathname}'s language switch does not come back: ${res.back}`);
       if (await page.locator('main').count() === 0) problems.add(label(p), `${target.pathname} has no <main> (404 page?)`);
     });
-  }
+  });
   problems.check();
 });
 
 test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (every page)', async (s) => {
   const problems = new Problems();
-  for (const p of s.pages) {
+  await eachOf(s.pages, async (p) => {
     await withPage(s, { colorScheme: 'light' }, async (page) => {
       await page.goto(url(s, p.path));
       const before = await page.evaluate(() => document.documentElement.dataset.theme);
@@ -162,7 +163,7 @@ test('theme: .theme-toggle flips <html data-theme> and the choice survives a rel
       const back = await page.evaluate(() => document.documentElement.dataset.theme);
       if (back !== 'light') problems.add(label(p), `toggled back to light, after a reload data-theme="${back}"`);
     });
-  }
+  });
   problems.check();
 });
 
@@ -326,7 +327,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('the system colour scheme sets the page theme before any script runs (every page, both schemes)', async (s) => {
   const problems = new Problems();
-  for (const p of s.pages) {
+  await eachOf(s.pages, async (p) => {
     for (const scheme of ['light', 'dark'] as const) {
       await withPage(s, { colorScheme: scheme }, async (page) => {
         await page.goto(url(s, p.path));
@@ -334,13 +335,13 @@ test('the system colour scheme sets the page theme before any script runs (every
         if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
       });
     }
-  }
+  });
   problems.check();
 });
 
 test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell)', async (s) => {
   const problems = new Problems();
-  for (const p of s.pages) {
+  await eachOf(s.pages, async (p) => {
     await withPage(s, { viewport: { width: 360, height: 740 }, isMobile: false }, async (page) => {
       await page.goto(url(s, p.path));
       await settle(page, 200);
@@ -348,6 +349,6 @@ test('viewport 360 px: no horizontal scroll of the document on every page (after
       if (a.scrollWidth > 360) problems.add(label(p), `scrollWidth ${a.scrollWidth} > 360 after load; widest: ${a.wide.join(', ')}`);
     });
     for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
-  }
+  });
   problems.check();
 });

@@ -25,3 +25,5 @@ export {
 } from './points-ketama.ts';
 export { vnodeKeyHash, vnodePoints, vnodeRing } from './points-vnodes.ts';
 export { modN } from './mod-n.ts';
+export type { Ring8 } from './ring8.ts';
+export { lookup8, ring8Bytes, toRing8 } from './ring8.ts';

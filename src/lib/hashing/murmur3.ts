@@ -1,12 +1,12 @@
 /**
  * MurmurHash3 x86_32 (Austin Appleby, public domain): the "fast hash" option. Chosen over FNV-1a
  * because its final mix avalanches, so names that differ only in a trailing counter
- * ("node#1", "node#2") still land far apart on the ring.
+ * ("node#1", "node#2") still land far apart on the ring. `length`: hash only the first bytes (a
+ * reused buffer, filled by `TextEncoder.encodeInto`, saves an allocation per key).
  */
-export function murmur3(bytes: Uint8Array, seed = 0): number {
+export function murmur3(bytes: Uint8Array, seed = 0, length = bytes.length): number {
   const c1 = 0xcc9e2d51;
   const c2 = 0x1b873593;
-  const length = bytes.length;
   const tail = length & ~3;
   let h = seed >>> 0;
   for (let i = 0; i < tail; i += 4) {

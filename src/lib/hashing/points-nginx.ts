@@ -52,19 +52,21 @@ export function nginxServerPoints(server: string, weight = 1): Uint32Array {
 /**
  * The ring nginx builds for these servers, in config order: node i is servers[i]. Colliding
  * hashes are deduped as nginx does; which server keeps one is the lowest index here, while
- * nginx's qsort leaves it unspecified.
+ * nginx's qsort leaves it unspecified. `pointsPerWeight` is nginx's fixed 160 unless given:
+ * pingora-ketama's V2 `point_multiple` builds the same chains, only shorter or longer.
  */
-export function nginxRing(servers: readonly NginxServer[]): Ring {
+export function nginxRing(servers: readonly NginxServer[], pointsPerWeight = NGINX_POINTS_PER_WEIGHT): Ring {
+  if (!Number.isInteger(pointsPerWeight) || pointsPerWeight < 1) throw new RangeError(`nginxRing: bad point multiple ${pointsPerWeight}`);
   const weights = servers.map(({ server, weight = 1 }) => {
     if (!Number.isInteger(weight) || weight < 1) throw new RangeError(`nginxRing: bad weight ${weight} for ${server}`);
     return weight;
   });
-  const total = weights.reduce((a, b) => a + b, 0) * NGINX_POINTS_PER_WEIGHT;
+  const total = weights.reduce((a, b) => a + b, 0) * pointsPerWeight;
   const hashes = new Uint32Array(total);
   const nodes = new Uint16Array(total);
   let offset = 0;
   servers.forEach(({ server }, i) => {
-    const count = weights[i] * NGINX_POINTS_PER_WEIGHT;
+    const count = weights[i] * pointsPerWeight;
     fillNginxPoints(server, count, hashes, offset);
     nodes.fill(i, offset, offset + count);
     offset += count;

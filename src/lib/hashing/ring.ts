@@ -79,7 +79,7 @@ export function buildRing(points: RingPoints, nodeCount: number, options: BuildO
  * the clockwise successor, as nginx (ngx_http_upstream_find_chash_point, then `% number`),
  * libketama (ketama_get_server) and pingora all do it. -1 on an empty ring.
  */
-export function lookupIndex(ring: Ring, keyHash: number): number {
+export function lookupIndex(ring: Pick<Ring, 'hashes'>, keyHash: number): number {
   const hashes = ring.hashes;
   let lo = 0;
   let hi = hashes.length;

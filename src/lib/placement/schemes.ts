@@ -4,6 +4,8 @@ import { fillNginxPoints } from '../hashing/points-nginx.ts';
 import { vnodePoints } from '../hashing/points-vnodes.ts';
 import { buildRing, lookup as ringLookup, MAX_NODES, ringBytes } from '../hashing/ring.ts';
 import type { Ring } from '../hashing/ring.ts';
+import { identity } from '../mols/hash.ts';
+import { rendezvousPick } from '../mols/rendezvous.ts';
 import { assign, boundedCapacity, boundedLoads } from './bounded.ts';
 import { jumpHash } from './jump.ts';
 import { maglevShares, maglevTable } from './maglev.ts';
@@ -215,5 +217,24 @@ export const multiProbeScheme: Scheme = {
     const ring = pointPerUnit(nodes, weights);
     const k = options.probes;
     return placement('multiprobe', nodes, weights, options, (h) => multiProbeLookup(ring, h, k), ringBytes(ring), () => multiProbeShares(ring, k));
+  },
+};
+
+/**
+ * Rendezvous (highest random weight) hashing, the MOLS chapter's implementation: every node
+ * scores the key, the highest score wins; weighted by the logarithmic method, -w / ln(u).
+ * Each node is kept as its 32-bit identity (fmix32 of FNV-1a of its name), four bytes a node.
+ */
+export const rendezvousScheme: Scheme = {
+  id: 'rendezvous',
+  weights: 'native',
+  stateful: false,
+  maxNodes: MAX_NODES,
+  build(nodes, weights, options) {
+    checkWeights(nodes, weights);
+    const ids = Uint32Array.from(nodes, identity);
+    if (!weights) return placement('rendezvous', nodes, weights, options, (h) => rendezvousPick(h, ids), ids.byteLength);
+    const w = Float64Array.from(weights);
+    return placement('rendezvous', nodes, weights, options, (h) => rendezvousPick(h, ids, w), ids.byteLength + w.byteLength);
   },
 };

@@ -46,7 +46,7 @@ describe('lab.sweep', () => {
   });
 
   it('stops promptly when cancelled', async () => {
-    const r = resolve('lab.sweep', { keys: '200000' });
+    const r = resolve('lab.sweep', { keys: '300000' });
     if (!r.ok) throw new Error('bad params');
     await expectPromptCancel(labSweep as unknown as Experiment, r.params);
   });

@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addNode, DEFAULT_OPTIONS, removeNode } from '../../../../src/lib/placement/scheme.ts';
 import type { Scheme, SchemeOptions } from '../../../../src/lib/placement/scheme.ts';
-import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme } from '../../../../src/lib/placement/schemes.ts';
+import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../../../../src/lib/placement/schemes.ts';
 import { xoshiro128ss } from '../../../../src/lib/random/xoshiro128.ts';
 
 const KEYS = 300;
 // Small rings and tables keep a property run fast; the promises do not depend on size.
 const options: SchemeOptions = { ...DEFAULT_OPTIONS, V: 8, M: 1009, keys: KEYS };
 
-const all: Scheme[] = [modNScheme, nginxScheme, ketamaScheme, jumpScheme, maglevScheme, boundedScheme, multiProbeScheme];
+const all: Scheme[] = [modNScheme, nginxScheme, ketamaScheme, rendezvousScheme, jumpScheme, maglevScheme, boundedScheme, multiProbeScheme];
 /** Schemes that promise minimal disruption: a change moves only the keys it must. */
-const minimal: Scheme[] = [nginxScheme, ketamaScheme, jumpScheme, multiProbeScheme];
+const minimal: Scheme[] = [nginxScheme, ketamaScheme, rendezvousScheme, jumpScheme, multiProbeScheme];
 
 const names = (seed: number, n: number) => Array.from({ length: n }, (_, i) => `${seed % 997}/10.1.${i >> 8}.${i & 255}:80`);
 const keyHashes = (seed: number) => {

@@ -1,0 +1,71 @@
+import * as Plot from '@observablehq/plot';
+import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisions.ts';
+import { predictedLost } from '../../src/lib/ketama/collisions.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { logAxis } from './log-axis.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * The share of ring points lost to 32-bit collisions against points per server, log-log: the
+ * birthday prediction as a line, counted rings as filled dots; where the cell used the
+ * prediction, no dot is drawn and the table says so.
+ */
+export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 2 });
+    const kLo = data.rows[0].k;
+    const kHi = data.rows[data.rows.length - 1].k;
+    const line = Array.from({ length: 61 }, (_, i) => {
+      const k = kLo * (kHi / kLo) ** (i / 60);
+      return { k, f: predictedLost(data.nodes * k) / (data.nodes * k) };
+    });
+    const counted = data.rows.filter((r) => r.method !== 'predicted' && r.lost > 0).map((r) => ({ k: r.k, f: r.lost / r.m }));
+    const ys = [...line.map((l) => l.f), ...counted.map((c) => c.f)].filter((y) => y > 0);
+    const yLo = Math.min(...ys) / 1.5;
+    const yHi = Math.max(...ys) * 1.5;
+    // Decades only: five orders of magnitude on each axis would crowd 1-2-5 ticks.
+    const decades = (lo: number, hi: number): number[] => {
+      const out: number[] = [];
+      for (let e = Math.ceil(Math.log10(lo)); e <= Math.floor(Math.log10(hi)); e++) out.push(Number((10 ** e).toPrecision(6)));
+      return out;
+    };
+    const predicted = strings['fig.ketama-collisions.predicted'];
+    const countedName = strings['fig.ketama-collisions.counted'];
+    return Plot.plot({
+      document,
+      width,
+      height: 300,
+      marginLeft: 72,
+      marginRight: 16,
+      marginBottom: 44,
+      style: { fontSize: '13px' },
+      ariaLabel: fill(strings['fig.ketama-collisions.aria'], { nodes: data.nodes }),
+      x: { type: 'log', domain: [kLo / 1.4, kHi * 1.4] },
+      y: { type: 'log', domain: [yLo, yHi] },
+      color: { type: 'categorical', domain: [predicted, countedName], legend: true },
+      marks: [
+        ...logAxis('x', decades(kLo, kHi), (v) => nf.format(v), { label: fill(strings['fig.ketama-collisions.x'], { nodes: nf.format(data.nodes) }) }),
+        ...logAxis('y', decades(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-collisions.y'], grid: true }),
+        Plot.line(line, { x: 'k', y: 'f', stroke: () => predicted, strokeWidth: 1.5 }),
+        Plot.dot(counted, { x: 'k', y: 'f', fill: () => countedName, r: 4 }),
+      ],
+    });
+  },
+  table(data, { locale, strings }) {
+    const int = new Intl.NumberFormat(locale);
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 3 });
+    return {
+      columns: ['k', 'm', 'lost', 'predicted', 'fraction', 'tiebreak', 'method'].map((c) => strings[`fig.ketama-collisions.col.${c}`]),
+      rows: data.rows.map((r) => [
+        int.format(r.k),
+        int.format(r.m),
+        r.method === 'predicted' ? '—' : int.format(r.lost),
+        int.format(Math.round(r.predicted)),
+        pct.format(r.lost / r.m),
+        r.tiebreak === null ? '—' : pct.format(r.tiebreak),
+        strings[`fig.ketama-collisions.method.${r.method}`],
+      ]),
+    };
+  },
+};

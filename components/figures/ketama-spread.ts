@@ -1,0 +1,60 @@
+import * as Plot from '@observablehq/plot';
+import type { KetamaSpreadData } from '../../src/experiments/ketama-spread.ts';
+import { cvFormula } from '../../src/lib/ketama/spread.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { logAxis, logTicks } from './log-axis.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * CV of the servers' shares against points per server, log-log: the Beta formula as a line, the
+ * measured rings as dots (root mean square over the rings) with a bar from the lowest ring to the
+ * highest.
+ */
+export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const ks = data.series.map((s) => s.k);
+    const kLo = ks[0];
+    const kHi = Math.max(ks[ks.length - 1], 2);
+    // The formula as a smooth line: 60 log-spaced k between the ends.
+    const line = Array.from({ length: 61 }, (_, i) => {
+      const k = kLo * (kHi / kLo) ** (i / 60);
+      return { k, cv: cvFormula(data.nodes, k) };
+    });
+    const ys = [...data.series.flatMap((s) => [s.cvMin, s.cvMax, s.formula]), ...line.map((l) => l.cv)].filter((y) => y > 0);
+    const yLo = Math.min(...ys) / 1.3;
+    const yHi = Math.max(...ys) * 1.3;
+    const measured = fill(strings['fig.ketama-spread.measured'], { rings: data.rings });
+    const formula = strings['fig.ketama-spread.formula'];
+    const svg = Plot.plot({
+      document,
+      width,
+      height: 300,
+      marginLeft: 56,
+      marginRight: 16,
+      marginBottom: 44,
+      style: { fontSize: '13px' },
+      ariaLabel: fill(strings['fig.ketama-spread.aria'], { nodes: data.nodes }),
+      x: { type: 'log', domain: [kLo / 1.3, kHi * 1.3] },
+      y: { type: 'log', domain: [yLo, yHi] },
+      color: { type: 'categorical', domain: [formula, measured], legend: true },
+      marks: [
+        ...logAxis('x', logTicks(kLo, kHi), (v) => nf.format(v), { label: strings['fig.ketama-spread.x'] }),
+        ...logAxis('y', logTicks(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-spread.y'], grid: true }),
+        Plot.line(line, { x: 'k', y: 'cv', stroke: () => formula, strokeWidth: 1.5 }),
+        Plot.ruleX(data.series, { x: 'k', y1: 'cvMin', y2: 'cvMax', stroke: () => measured, strokeOpacity: 0.6 }),
+        Plot.dot(data.series, { x: 'k', y: 'cv', fill: () => measured, r: 3.5 }),
+      ],
+    });
+    return svg;
+  },
+  table(data, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return {
+      columns: ['k', 'cv', 'range', 'formula', 'max'].map((c) => strings[`fig.ketama-spread.col.${c}`]),
+      rows: data.series.map((s) => [s.k, pct.format(s.cv), `${pct.format(s.cvMin)} – ${pct.format(s.cvMax)}`, pct.format(s.formula), dec.format(s.maxOverMean)]),
+    };
+  },
+};

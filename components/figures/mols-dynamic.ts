@@ -1,0 +1,78 @@
+import * as Plot from '@observablehq/plot';
+import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
+import { fill } from '../../src/i18n/index.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * Over time: above, clients that changed relay in each step (reconnections while their relay was
+ * up, and those forced off a failed one); below, the busiest relay's clients over the mean. The
+ * shaded bands are the script's events: relay down, congestion episode, a flaky relay.
+ */
+export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
+  plot(d, { width, document, strings }) {
+    const steps = d.steps.map((s, t) => ({ t: t + 1, ...s }));
+    const bands = [
+      { from: d.failAt, to: d.returnAt, label: strings['fig.mols-dynamic.event.down'] },
+      { from: d.episode[0], to: d.episode[1], label: strings['fig.mols-dynamic.event.congestion'] },
+      { from: d.flaky[0], to: d.flaky[1], label: strings['fig.mols-dynamic.event.flaky'] },
+    ];
+    const series = [
+      ...steps.map((s) => ({ t: s.t, v: s.reconnects, what: strings['fig.mols-dynamic.reconnects'] })),
+      ...steps.map((s) => ({ t: s.t, v: s.forced, what: strings['fig.mols-dynamic.forced'] })),
+    ];
+    const shade = (y: boolean) => [
+      Plot.rectX(bands, { x1: 'from', x2: 'to', fill: 'currentColor', fillOpacity: 0.08 }),
+      ...(y ? [Plot.text(bands, { x: (b: { from: number; to: number }) => (b.from + b.to) / 2, text: 'label', frameAnchor: 'top', dy: 4, fill: 'currentColor', fontSize: 11 })] : []),
+    ];
+    const x = { domain: [0, d.steps.length], label: strings['fig.mols-dynamic.x'], labelAnchor: 'center' as const, labelOffset: 32 };
+    const top = Plot.plot({
+      document,
+      width,
+      height: 230,
+      marginLeft: 52,
+      marginBottom: 40,
+      style: { fontSize: '12px' },
+      ariaLabel: strings['fig.mols-dynamic.aria.reconnects'],
+      x,
+      y: { grid: true, label: strings['fig.mols-dynamic.y.reconnects'], labelArrow: 'none' },
+      color: { legend: true, domain: [strings['fig.mols-dynamic.reconnects'], strings['fig.mols-dynamic.forced']], range: ['steelblue', 'darkorange'] },
+      // Lines, not a bar per step: a few hundred steps stay a couple of paths in the page.
+      marks: [...shade(true), Plot.lineY(series, { x: 't', y: 'v', stroke: 'what', strokeWidth: 1.5, curve: 'step-before' }), Plot.ruleY([0], { stroke: 'currentColor' })],
+    });
+    const bottom = Plot.plot({
+      document,
+      width,
+      height: 190,
+      marginLeft: 52,
+      marginBottom: 40,
+      style: { fontSize: '12px' },
+      ariaLabel: strings['fig.mols-dynamic.aria.spread'],
+      x,
+      y: { grid: true, domain: [1, Math.max(1.5, ...steps.map((s) => s.spread)) * 1.05], label: strings['fig.mols-dynamic.y.spread'], labelArrow: 'none' },
+      marks: [...shade(false), Plot.line(steps, { x: 't', y: 'spread', stroke: 'currentColor', strokeWidth: 1.5 })],
+    });
+    const wrap = document.createElement('div');
+    wrap.className = 'mols-dynamic-figure';
+    wrap.append(top, bottom);
+    return wrap;
+  },
+  table(d, { locale, strings }) {
+    const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const col = (k: string) => strings[`fig.mols-dynamic.col.${k}`];
+    // One row per tenth of the run keeps the table readable; each sums (or averages) its steps.
+    const size = Math.max(1, Math.ceil(d.steps.length / 10));
+    const rows: (string | number)[][] = [];
+    for (let a = 0; a < d.steps.length; a += size) {
+      const part = d.steps.slice(a, a + size);
+      rows.push([
+        `${a + 1}–${a + part.length}`,
+        part.reduce((s, x) => s + x.reconnects, 0),
+        part.reduce((s, x) => s + x.forced, 0),
+        dec.format(Math.max(...part.map((x) => x.spread))),
+        dec.format(part.reduce((s, x) => s + x.rtt, 0) / part.length),
+        fill(strings['fig.mols-dynamic.alive'], { n: Math.min(...part.map((x) => x.alive)) }),
+      ]);
+    }
+    return { columns: [col('steps'), col('reconnects'), col('forced'), col('spread'), col('rtt'), col('alive')], rows };
+  },
+};

@@ -1,0 +1,54 @@
+import * as Plot from '@observablehq/plot';
+import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { panels } from './mols-panels.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * One small bar chart per router: the share of the failed relay's clients each relay takes over.
+ * The dashed line is the even share 1/(N − 1); the failed relay is marked with ×.
+ */
+export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
+  plot(d, { width, document, locale, strings }) {
+    const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
+    for (const r of d.routers) {
+      const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
+      const name = strings[`fig.mols-failover.router.${r.id}`];
+      wrap.append(
+        Plot.plot({
+          document,
+          width: w,
+          height: 200,
+          marginLeft: 44,
+          marginTop: 30,
+          marginBottom: 38,
+          style: { fontSize: '12px' },
+          ariaLabel: fill(strings['fig.mols-failover.aria'], { router: name, share: pct1.format(r.maxShare) }),
+          x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
+          y: { domain: [0, 1], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
+          marks: [
+            Plot.barY(rows, { x: 'j', y: 'share', fill: 'currentColor', fillOpacity: 0.7 }),
+            Plot.ruleY([0], { stroke: 'currentColor' }),
+            Plot.ruleY([d.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
+            Plot.text(rows.filter((x) => x.failed), { x: 'j', y: 0, text: () => '×', dy: -8, fill: 'currentColor', fontSize: 14 }),
+            Plot.text([fill(strings['fig.mols-failover.title'], { router: name, share: pct1.format(r.maxShare) })], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
+          ],
+        }),
+      );
+    }
+    const note = document.createElement('p');
+    note.style.flexBasis = '100%';
+    note.textContent = fill(strings['fig.mols-failover.note'], { ideal: pct1.format(d.ideal), others: d.relays - 1 });
+    wrap.append(note);
+    return wrap;
+  },
+  table(d, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const col = (k: string) => strings[`fig.mols-failover.col.${k}`];
+    return {
+      columns: [col('router'), col('primary'), col('chi2'), col('failed'), col('moved'), col('max')],
+      rows: d.routers.map((r) => [strings[`fig.mols-failover.router.${r.id}`], r.primary.join(' · '), dec.format(r.chi2), r.failed, r.moved.join(' · '), pct.format(r.maxShare)]),
+    };
+  },
+};

@@ -1,0 +1,53 @@
+import * as Plot from '@observablehq/plot';
+import { claim } from '../../src/claims/registry.ts';
+import type { MolsSpeedData } from '../../src/experiments/mols-speed.ts';
+import { fill } from '../../src/i18n/index.ts';
+import type { FigureModule } from './types.ts';
+
+/** The article's Go figures, read from the claims registry: theirs, on their machine. */
+const article = () => [
+  { id: 'article.mols', ns: claim('mols.speed.mols').article },
+  { id: 'article.rendezvous', ns: claim('mols.speed.rendezvous').article },
+];
+
+/**
+ * Nanoseconds to rank K relays for one client: this engine's medians (solid bars, a dot per
+ * repeat) above the article's Go figures (hollow bars), which were measured elsewhere.
+ */
+export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
+  plot(d, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const name = (id: string) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
+    const ours = (['mols', 'rendezvous', 'rendezvous_text'] as const).map((id) => ({ label: name(id), ns: d.median[id] }));
+    const dots = (['mols', 'rendezvous', 'rendezvous_text'] as const).flatMap((id) => d.samples[id].map((ns) => ({ label: name(id), ns })));
+    const theirs = article().map((a) => ({ label: name(a.id), ns: a.ns }));
+    const top = Math.max(...dots.map((x) => x.ns), ...theirs.map((x) => x.ns)) * 1.2;
+    return Plot.plot({
+      document,
+      width,
+      height: 270,
+      marginBottom: 40,
+      marginLeft: Math.min(260, Math.floor(width * 0.45)),
+      marginRight: 16,
+      style: { fontSize: '12px' },
+      ariaLabel: fill(strings['fig.mols-speed.aria'], { k: d.candidates }),
+      y: { domain: [...ours, ...theirs].map((r) => r.label), label: null, padding: 0.25 },
+      x: { domain: [0, top], grid: true, label: strings['fig.mols-speed.x'], labelAnchor: 'center', labelOffset: 32 },
+      marks: [
+        Plot.barX(ours, { y: 'label', x: 'ns', fill: 'currentColor', fillOpacity: 0.7 }),
+        Plot.barX(theirs, { y: 'label', x: 'ns', stroke: 'currentColor', fill: 'none', strokeDasharray: '3 2' }),
+        Plot.dot(dots, { y: 'label', x: 'ns', stroke: 'currentColor', r: 2.5, strokeOpacity: 0.6 }),
+        Plot.ruleX([0], { stroke: 'currentColor' }),
+        Plot.text([...ours, ...theirs], { y: 'label', x: 'ns', text: (r: { ns: number }) => nf.format(r.ns), dx: 6, textAnchor: 'start', fill: 'currentColor' }),
+      ],
+    });
+  },
+  table(d, { locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const name = (id: string) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
+    const col = (k: string) => strings[`fig.mols-speed.col.${k}`];
+    const rows: (string | number)[][] = (['mols', 'rendezvous', 'rendezvous_text'] as const).map((id) => [name(id), nf.format(d.median[id]), d.samples[id].map((x) => nf.format(x)).join(' · ')]);
+    for (const a of article()) rows.push([name(a.id), nf.format(a.ns), '–']);
+    return { columns: [col('setting'), col('median'), col('repeats')], rows };
+  },
+};

@@ -1,0 +1,69 @@
+import * as Plot from '@observablehq/plot';
+import type { SwrrCompareData } from '../../src/experiments/swrr-compare.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { letter } from '../../src/lib/swrr/index.ts';
+import { logAxis, logTicks } from './log-axis.ts';
+import { strip } from './swrr-strip.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * Three schemes on the same weights: their first picks as strips, then the distribution of time
+ * to completion in the queueing model (share of items done within t), on a log t axis when the
+ * times span more than a factor of 30 (an overloaded person's queue grows without bound).
+ */
+export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
+  plot(data, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const name = (id: string) => strings[`fig.swrr-compare.scheme.${id}`];
+    const picks = strip(
+      data.schemes.map((s) => ({ label: name(s.id), picks: s.shown })),
+      data.weights.length,
+      { document, width, ariaLabel: strings['fig.swrr-compare.aria.strip'], xLabel: strings['fig.swrr-compare.strip.x'] },
+    );
+    const points = data.schemes.flatMap((s) => s.cdf.map((c) => ({ scheme: name(s.id), t: c.t, p: c.p })));
+    const lo = Math.max(1e-3, Math.min(...points.map((d) => d.t)));
+    const hi = Math.max(...points.map((d) => d.t));
+    const log = hi / lo > 30;
+    const names = data.schemes.map((s) => name(s.id));
+    const cdf = Plot.plot({
+      document,
+      width,
+      height: 260,
+      marginLeft: 52,
+      marginBottom: 40,
+      style: { fontSize: '13px' },
+      ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),
+      x: log ? { type: 'log', domain: [lo / 1.2, hi * 1.2] } : { domain: [0, hi * 1.05], label: strings['fig.swrr-compare.x'], tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
+      y: { domain: [0, 1], label: strings['fig.swrr-compare.y'], grid: true, tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
+      color: { type: 'ordinal', domain: names, range: ['#8c8c8c', '#e15759', '#4269d0'], legend: true },
+      marks: [
+        ...(log ? logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: strings['fig.swrr-compare.x.log'] }) : []),
+        // Burst WRR dashed: where it runs on top of SWRR, both still show.
+        ...names.map((n, k) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: 2, curve: 'step-after', strokeDasharray: k === 1 ? '6 4' : undefined })),
+      ],
+    });
+    const wrap = document.createElement('div');
+    wrap.className = 'swrr-compare-figure';
+    wrap.append(picks, cdf);
+    return wrap;
+  },
+  table(data, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const col = (k: string) => strings[`fig.swrr-compare.col.${k}`];
+    return {
+      columns: [col('scheme'), col('picks'), col('run'), col('shares'), col('mean'), col('p50'), col('p95'), col('max')],
+      rows: data.schemes.map((s) => [
+        strings[`fig.swrr-compare.scheme.${s.id}`],
+        s.shown.map(letter).join(''),
+        s.longestRun,
+        s.shares.map((x, i) => `${letter(i)} ${pct.format(x)}`).join(' · '),
+        dec.format(s.mean),
+        dec.format(s.p50),
+        dec.format(s.p95),
+        dec.format(s.max),
+      ]),
+    };
+  },
+};

@@ -1,0 +1,53 @@
+import * as Plot from '@observablehq/plot';
+import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/swrr-warmup.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { letter } from '../../src/lib/swrr/index.ts';
+import { nodeColor } from './swrr-strip.ts';
+import type { FigureModule } from './types.ts';
+
+/**
+ * Who gets the first picks after a restart: one bar per warm-up, split by node, against a bar
+ * of the weights themselves (what a fair start would give).
+ */
+export const swrrWarmupFigure: FigureModule<SwrrWarmupData> = {
+  plot(data, { width, document, locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const total = data.weights.reduce((a, b) => a + b, 0);
+    const rows = [
+      { label: strings['fig.swrr-warmup.row.weights'], shares: data.weights.map((w) => w / total) },
+      ...WARMUPS.map((w) => ({ label: strings[`fig.swrr-warmup.row.${w}`], shares: data.shares[w] })),
+    ];
+    const bars = rows.flatMap((r) => r.shares.map((share, i) => ({ row: r.label, node: letter(i), share })));
+    return Plot.plot({
+      document,
+      width,
+      height: 60 + 40 * rows.length,
+      marginLeft: 170,
+      marginBottom: 40,
+      style: { fontSize: '13px' },
+      ariaLabel: fill(strings['fig.swrr-warmup.aria'], { window: data.window, restarts: data.restarts }),
+      x: { domain: [0, 1], label: fill(strings['fig.swrr-warmup.x'], { window: data.window }), tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
+      y: { domain: rows.map((r) => r.label), label: null },
+      color: { ...nodeColor(data.weights.length), legend: true },
+      marks: [
+        Plot.barX(bars, Plot.stackX({ x: 'share', y: 'row', fill: 'node', fillOpacity: 0.55, order: 'node', inset: 0.5 })),
+        Plot.text(
+          bars.filter((b) => b.share >= 0.06),
+          Plot.stackX({ x: 'share', y: 'row', order: 'node', text: (b: { node: string; share: number }) => `${b.node} ${pct.format(b.share)}`, fill: 'currentColor', fontWeight: 600 }),
+        ),
+      ],
+    });
+  },
+  table(data, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const total = data.weights.reduce((a, b) => a + b, 0);
+    const letters = data.weights.map((_, i) => letter(i));
+    return {
+      columns: [strings['fig.swrr-warmup.col.start'], ...letters.map((node) => fill(strings['fig.swrr-warmup.col.node'], { node, window: data.window }))],
+      rows: [
+        [strings['fig.swrr-warmup.row.weights'], ...data.weights.map((w) => pct.format(w / total))],
+        ...WARMUPS.map((w) => [strings[`fig.swrr-warmup.row.${w}`], ...data.shares[w].map((s) => pct.format(s))]),
+      ],
+    };
+  },
+};

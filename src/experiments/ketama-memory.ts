@@ -1,0 +1,87 @@
+import { lookup, lookup8, ringBytes, ring8Bytes, toRing8 } from '../lib/hashing/index.ts';
+import { schemeRing } from '../lib/ketama/index.ts';
+import { xoshiro128ss } from '../lib/random/index.ts';
+import type { Experiment, ResultKind } from './types.ts';
+import { pointLimit, workMeter } from './ketama-work.ts';
+
+export interface KetamaMemoryParams extends Record<string, number | string | readonly number[]> {
+  nodes: number;
+  points: number;
+  rings: number;
+  lookups: number;
+}
+
+/** One ring's points: its sort, which nothing can interrupt, stays well under a second. */
+const MAX_POINTS = 4_000_000;
+/** Lookups timed between two yields. */
+const CHUNK = 50_000;
+
+/**
+ * The two point layouts as real typed arrays: u32 hash + u16 node (6 bytes) and u32 hash + u32
+ * node (8 bytes). Their byte lengths are read from the arrays; the lookup times are measured
+ * (they vary between runs and machines). `rings` multiplies one ring's bytes by the number of
+ * feature rings a fleet keeps, each over the same servers.
+ */
+export const ketamaMemory: Experiment<KetamaMemoryParams> = {
+  id: 'ketama.memory',
+  params: {
+    nodes: { kind: 'int', default: 100, min: 1, max: 65_536 },
+    points: { kind: 'int', default: 160, min: 1, max: 100_000 },
+    rings: { kind: 'int', default: 1, min: 1, max: 1000 },
+    lookups: { kind: 'int', default: 200_000, min: 10_000, max: 5_000_000 },
+  },
+  check(p) {
+    return pointLimit('points', p.nodes * p.points, MAX_POINTS, 'nodes × points', 'the points or the nodes');
+  },
+  timed: (key) => key.startsWith('lookup.ns'),
+  resultKind(key): ResultKind {
+    if (key === 'saving') return 'percent';
+    if (key.startsWith('lookup.ns') || key === 'lookup.ratio') return 'decimal';
+    return 'int';
+  },
+  async run(p, ctx) {
+    const step = workMeter(p.nodes * p.points + 2 * p.lookups, ctx);
+    const ring = schemeRing('nginx', p.nodes, p.points);
+    const wide = toRing8(ring, true);
+    await step(p.nodes * p.points);
+    const keys = new Uint32Array(1 << 16);
+    const rng = xoshiro128ss(1);
+    for (let i = 0; i < keys.length; i++) keys[i] = rng.nextUint32();
+
+    // One untimed round of each first, so neither layout pays for the compiler warming up.
+    let sink = 0;
+    for (let i = 0; i < keys.length; i++) sink += lookup(ring, keys[i]) - lookup8(wide, keys[i]);
+    // Both layouts are timed in alternating chunks, so a slow moment of the machine hits both.
+    let ns6 = 0;
+    let ns8 = 0;
+    for (let done = 0; done < p.lookups; done += CHUNK) {
+      const count = Math.min(CHUNK, p.lookups - done);
+      let t = performance.now();
+      for (let i = 0; i < count; i++) sink += lookup(ring, keys[(done + i) & (keys.length - 1)]);
+      ns6 += performance.now() - t;
+      t = performance.now();
+      for (let i = 0; i < count; i++) sink -= lookup8(wide, keys[(done + i) & (keys.length - 1)]);
+      ns8 += performance.now() - t;
+      await step(2 * count);
+    }
+    // Both loops looked up the same keys on the same ring: the sums cancel, and reading them
+    // keeps the timed loops from being dropped as dead code.
+    if (sink !== 0) throw new Error('the two layouts disagree');
+    const bytes6 = ringBytes(ring);
+    const bytes8 = ring8Bytes(wide);
+    const points = ring.hashes.length;
+    const results = {
+      points,
+      'bytes.6': bytes6,
+      'bytes.8': bytes8,
+      'bytes.per.point.6': bytes6 / points,
+      'bytes.per.point.8': bytes8 / points,
+      saving: 1 - bytes6 / bytes8,
+      'total.6': bytes6 * p.rings,
+      'total.8': bytes8 * p.rings,
+      'lookup.ns.6': (ns6 * 1e6) / p.lookups,
+      'lookup.ns.8': (ns8 * 1e6) / p.lookups,
+    };
+    return { results };
+  },
+};

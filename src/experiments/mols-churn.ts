@@ -1,0 +1,81 @@
+import { churn, makeFleet, type RouterId } from '../lib/mols/index.ts';
+import { enoughClients } from './mols-check.ts';
+import { abortError, pause } from './pause.ts';
+import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+
+export interface MolsChurnParams extends Record<string, number | string | readonly number[]> {
+  clients: number;
+  relays: number;
+  salt: number;
+  spread: number;
+}
+
+export type ChurnSetting = 'textbook' | 'layered' | 'layered_nosticky' | 'rendezvous';
+export const CHURN_SETTINGS: readonly ChurnSetting[] = ['textbook', 'layered', 'layered_nosticky', 'rendezvous'];
+
+export interface MolsChurnData {
+  clients: number;
+  relays: number;
+  salts: number[];
+  /** What a random reshuffle would move: 1 − 1/(N − 1). */
+  random: number;
+  settings: { id: ChurnSetting; moved: number[]; unaffected: number[] }[];
+}
+
+/** Clients routed per run: clients × salts (each about eight rankings). */
+export const MAX_CHURN_WORK = 400_000;
+
+const router = (s: ChurnSetting): [RouterId, boolean] => (s === 'layered' ? ['layered', true] : s === 'layered_nosticky' ? ['layered', false] : [s, false]);
+
+/**
+ * N → N − 1: each router's busiest relay leaves, and we count the clients that were elsewhere and
+ * change relay anyway. Salts rename the clients, so a spread of salts is a spread of fleets.
+ */
+export const molsChurn: Experiment<MolsChurnParams> = {
+  id: 'mols.churn',
+  params: {
+    clients: { kind: 'int', default: 700, min: 10, max: 5_000 },
+    relays: { kind: 'int', default: 7, min: 3, max: 32 },
+    salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
+    spread: { kind: 'int', default: 1, min: 1, max: 200 },
+  },
+  check(p): CheckFailure | null {
+    const few = enoughClients(p);
+    if (few) return few;
+    if (p.clients * p.spread > MAX_CHURN_WORK) {
+      return { param: 'spread', code: 'too-many-fleets', vars: { work: p.clients * p.spread, limit: MAX_CHURN_WORK }, message: `clients × spread is ${p.clients * p.spread}; at most ${MAX_CHURN_WORK} are allowed. Lower clients or spread.` };
+    }
+    return null;
+  },
+  resultKind(key): ResultKind {
+    return key.startsWith('moved.') || key === 'random' ? 'percent' : 'int';
+  },
+  async run(p, { progress, signal }) {
+    const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
+    const settings: MolsChurnData['settings'] = CHURN_SETTINGS.map((id) => ({ id, moved: [], unaffected: [] }));
+    const counts: Record<string, number> = {};
+    for (const [k, salt] of salts.entries()) {
+      const fleet = makeFleet(p.clients, p.relays, salt);
+      for (const s of settings) {
+        // A yield per router and fleet: at most 5 000 clients ranked twice between two of them.
+        await pause();
+        if (signal.aborted) throw abortError();
+        const c = churn(fleet, ...router(s.id));
+        s.moved.push(c.moved / c.unaffected);
+        s.unaffected.push(c.unaffected);
+        // The article's 492/597 has a counterpart for the textbook router only.
+        if (k === 0 && s.id === 'textbook') {
+          counts['count.textbook'] = c.moved;
+          counts['unaffected.textbook'] = c.unaffected;
+        }
+      }
+      progress((k + 1) / salts.length);
+    }
+    const results: Record<string, number> = {};
+    for (const s of settings) results[`moved.${s.id}`] = s.moved[0];
+    results.random = 1 - 1 / (p.relays - 1);
+    Object.assign(results, counts);
+    const data: MolsChurnData = { clients: p.clients, relays: p.relays, salts, random: results.random, settings };
+    return { results, data };
+  },
+};

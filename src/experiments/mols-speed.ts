@@ -1,0 +1,142 @@
+import { clientName, identity, layeredGrid, pairHash, relayName, targets } from '../lib/mols/index.ts';
+import { abortError, pause } from './pause.ts';
+import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+
+export interface MolsSpeedParams extends Record<string, number | string | readonly number[]> {
+  candidates: number;
+  calls: number;
+  repeats: number;
+}
+
+export type SpeedSetting = 'mols' | 'rendezvous' | 'rendezvous_text';
+export const SPEED_SETTINGS: readonly SpeedSetting[] = ['mols', 'rendezvous', 'rendezvous_text'];
+
+export interface MolsSpeedData {
+  candidates: number;
+  calls: number;
+  /** ns per call, one entry per repeat, per setting. */
+  samples: Record<SpeedSetting, number[]>;
+  median: Record<SpeedSetting, number>;
+}
+
+/** Client identities cycled through, so no call sees the same client as the last. */
+const POOL = 1024;
+export const MAX_SPEED_CALLS = 50_000_000;
+
+/**
+ * Sorts the candidate indices `order` by `score`, highest first: insertion sort, which is what a
+ * short list wants; the same routine for every setting, so the difference is in the scoring.
+ */
+function rankBy(score: Float64Array, order: Int32Array, k: number): void {
+  for (let i = 0; i < k; i++) order[i] = i;
+  for (let i = 1; i < k; i++) {
+    const x = order[i];
+    const s = score[x];
+    let j = i - 1;
+    while (j >= 0 && score[order[j]] < s) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = x;
+  }
+}
+
+/** One timed run of `calls` rankings; returns ns per call. The sink keeps the work from being dropped. */
+function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Array, names: string[], relayIds: Uint32Array, relayNames: string[]): number {
+  const score = new Float64Array(k);
+  const order = new Int32Array(k);
+  const g = layeredGrid(k);
+  let sink = 0;
+  const t0 = performance.now();
+  for (let c = 0; c < calls; c++) {
+    const i = c & (POOL - 1);
+    if (setting === 'mols') {
+      // The dual-target score, inlined: two targets from the client's cell, then arithmetic per relay.
+      const [t1, t2] = targets(hashes[i], g);
+      for (let j = 0; j < k; j++) {
+        const d1 = (j - t1 + k) % k;
+        const d2 = (j - t2 + k) % k;
+        score[j] = (j === t1 ? 2 * k * k : 0) + (j === t2 ? k * k : 0) + (k - d1) * k + (k - d2) + 1;
+      }
+    } else if (setting === 'rendezvous') {
+      for (let j = 0; j < k; j++) score[j] = pairHash(hashes[i], relayIds[j]);
+    } else {
+      // As the Go code does it: hash the text "<client>::<relay>" for every candidate.
+      for (let j = 0; j < k; j++) score[j] = identity(`${names[i]}::${relayNames[j]}`);
+    }
+    rankBy(score, order, k);
+    sink += order[0];
+  }
+  const ns = ((performance.now() - t0) * 1e6) / calls;
+  if (sink < 0) throw new Error('unreachable');
+  return ns;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * Time to rank K candidate relays for one client, in this machine's JavaScript engine (in the
+ * page: the cell's worker): MOLS dual-target arithmetic, rendezvous on pre-hashed identities, and
+ * rendezvous hashing the "client::relay" text each time as the article's Go code does. Each
+ * setting runs `calls` rankings per repeat, the settings interleaved; the result is the median of
+ * the repeats. Every result is a measured time and varies from run to run and machine to machine.
+ */
+export const molsSpeed: Experiment<MolsSpeedParams> = {
+  id: 'mols.speed',
+  params: {
+    candidates: { kind: 'int', default: 10, min: 2, max: 256 },
+    calls: { kind: 'int', default: 10_000, min: 1_000, max: 5_000_000 },
+    repeats: { kind: 'int', default: 5, min: 1, max: 51 },
+  },
+  check(p): CheckFailure | null {
+    const work = p.calls * p.repeats;
+    if (work > MAX_SPEED_CALLS) {
+      return { param: 'repeats', code: 'too-many-calls', vars: { millions: Math.ceil(work / 1e6), limit: MAX_SPEED_CALLS / 1e6 }, message: `calls × repeats is ${work}; at most ${MAX_SPEED_CALLS} are allowed. Lower calls or repeats.` };
+    }
+    return null;
+  },
+  timed: () => true,
+  resultKind(): ResultKind {
+    return 'decimal';
+  },
+  async run(p, { progress, signal }) {
+    const k = p.candidates;
+    const names = Array.from({ length: POOL }, (_, i) => clientName(0, i));
+    const hashes = Uint32Array.from(names, identity);
+    const relayNames = Array.from({ length: k }, (_, j) => relayName(j));
+    const relayIds = Uint32Array.from(relayNames, identity).sort();
+    const samples: Record<SpeedSetting, number[]> = { mols: [], rendezvous: [], rendezvous_text: [] };
+    // Timed in slices of at most 5 000 calls, so that cancel is read between slices.
+    const SLICE = 5_000;
+    const total = p.repeats * SPEED_SETTINGS.length * p.calls;
+    let done = 0;
+    // A warm-up per setting, not counted: the first calls run before the engine has optimised the loop.
+    for (const s of SPEED_SETTINGS) {
+      await pause();
+      if (signal.aborted) throw abortError();
+      time(s, Math.min(p.calls, 5_000), k, hashes, names, relayIds, relayNames);
+    }
+    for (let r = 0; r < p.repeats; r++) {
+      for (const s of SPEED_SETTINGS) {
+        let ns = 0;
+        for (let left = p.calls; left > 0; left -= SLICE) {
+          const n = Math.min(SLICE, left);
+          await pause();
+          if (signal.aborted) throw abortError();
+          ns += time(s, n, k, hashes, names, relayIds, relayNames) * n;
+          done += n;
+          progress(done / total);
+        }
+        samples[s].push(ns / p.calls);
+      }
+    }
+    const med = { mols: median(samples.mols), rendezvous: median(samples.rendezvous), rendezvous_text: median(samples.rendezvous_text) };
+    const results = { 'ns.mols': med.mols, 'ns.rendezvous': med.rendezvous, 'ns.rendezvous_text': med.rendezvous_text, ratio: med.rendezvous_text / med.mols };
+    const data: MolsSpeedData = { candidates: k, calls: p.calls, samples, median: med };
+    return { results, data };
+  },
+};

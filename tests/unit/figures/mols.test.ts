@@ -1,0 +1,49 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { figures } from '../../../components/figures/index.ts';
+import { runExperiment } from '../../../src/experiments/run.ts';
+import { subset } from '../../../src/i18n/index.ts';
+
+const cases: [string, string, Record<string, string>][] = [
+  ['mols-squares', 'mols.squares', {}],
+  ['mols-squares', 'mols.squares', { n: '6' }],
+  ['mols-failover', 'mols.failover', {}],
+  ['mols-churn', 'mols.churn', { spread: '5' }],
+  ['mols-even', 'mols.even', {}],
+  ['mols-speed', 'mols.speed', { calls: '1000', repeats: '3' }],
+  ['mols-dynamic', 'mols.dynamic', { steps: '40', clients: '200' }],
+];
+
+describe('mols figures', () => {
+  it.each(cases)('%s draws %s %o in both locales, with every string filled and a table of whole rows', async (figure, experiment, params) => {
+    const { output } = await runExperiment(experiment, params);
+    for (const locale of ['ko', 'en'] as const) {
+      const { document } = new JSDOM('').window;
+      const ctx = { width: 640, document, locale, strings: subset(locale, [`fig.${figure}.`]) };
+      const node = figures[figure].plot(output.data as never, ctx);
+      const svgs = node.matches('svg') ? [node] : [...node.querySelectorAll('svg[aria-label]')];
+      expect(svgs.length).toBeGreaterThan(0);
+      for (const svg of svgs) expect(svg.getAttribute('aria-label')!.length).toBeGreaterThan(20);
+      expect(node.textContent).not.toMatch(/undefined|NaN|\{[a-z]+\}/);
+      const narrow = figures[figure].plot(output.data as never, { ...ctx, width: 320 });
+      expect(narrow.matches('svg') || narrow.querySelector('svg') !== null).toBe(true);
+      const t = figures[figure].table(output.data as never, ctx);
+      expect(t.columns.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
+      for (const row of t.rows) {
+        expect(row).toHaveLength(t.columns.length);
+        expect(row.join(' ')).not.toMatch(/undefined|NaN/);
+      }
+    }
+  });
+
+  it('the squares figure outlines repeated pairs only when the pair is not orthogonal, and says why', async () => {
+    const { document } = new JSDOM('').window;
+    const ctx = { width: 640, document, locale: 'en', strings: subset('en', ['fig.mols-squares.']) };
+    const ok = await runExperiment('mols.squares', {});
+    expect(figures['mols-squares'].plot(ok.output.data as never, ctx).textContent).toContain('Orthogonal');
+    const six = await runExperiment('mols.squares', { n: '6', a: '1', b: '5' });
+    const text = figures['mols-squares'].plot(six.output.data as never, ctx).textContent;
+    expect(text).toContain('gcd(a − b, 6) = 2');
+    expect(text).toContain('Tarry');
+  });
+});

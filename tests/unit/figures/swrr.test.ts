@@ -1,0 +1,54 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { figures } from '../../../components/figures/index.ts';
+import { runExperiment } from '../../../src/experiments/run.ts';
+import { subset } from '../../../src/i18n/index.ts';
+
+const cases: [figure: string, experiment: string, params: Record<string, string>, rows: number][] = [
+  ['swrr-trace', 'swrr.trace', {}, 9],
+  ['swrr-trace', 'swrr.trace', { weights: '1,1', names: 'x, y', rounds: '4' }, 4],
+  ['swrr-compare', 'swrr.compare', {}, 3],
+  ['swrr-compare', 'swrr.compare', { weights: '5,3,1', arrivals: 'poisson', service: 'exponential' }, 3],
+  ['swrr-warmup', 'swrr.warmup', {}, 4],
+  ['swrr-pods', 'swrr.pods', {}, 3],
+  ['swrr-failure', 'swrr.failure', {}, 30],
+];
+
+describe('swrr figures', () => {
+  for (const [figure, experiment, params, rows] of cases) {
+    for (const locale of ['ko', 'en'] as const) {
+      it(`${figure} (${JSON.stringify(params)}, ${locale}) draws a named svg and a table of ${rows} rows, every string found`, async () => {
+        const { output } = await runExperiment(experiment, params);
+        const { document } = new JSDOM('').window;
+        const ctx = { width: 640, document, locale, strings: subset(locale, ['fig.']) };
+        const node = figures[figure].plot(output.data as never, ctx);
+        const svgs = node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'));
+        expect(svgs.length).toBeGreaterThan(0);
+        expect(svgs.some((s) => (s.getAttribute('aria-label') ?? '').length > 20)).toBe(true);
+        const table = figures[figure].table(output.data as never, ctx);
+        expect(table.rows).toHaveLength(rows);
+        for (const r of table.rows) expect(r).toHaveLength(table.columns.length);
+        const text = node.textContent + JSON.stringify(table);
+        expect(text).not.toMatch(/undefined|NaN|\{[a-z]+\}/);
+      });
+    }
+  }
+
+  it('swrr-trace shows the article’s table in the page: the picks in bold, in order', async () => {
+    const { output } = await runExperiment('swrr.trace');
+    const { document } = new JSDOM('').window;
+    const node = figures['swrr-trace'].plot(output.data as never, { width: 640, document, locale: 'ko', strings: subset('ko', ['fig.']) });
+    const picks = Array.from(node.querySelectorAll('tbody tr'), (tr) => tr.querySelectorAll('td')[3].textContent);
+    expect(picks).toEqual(['철수', '영희', '철수', '민수', '철수', '영희', '철수', '영희', '철수']);
+  });
+});
+
+describe('swrr-trace figure in a cell', () => {
+  it('holds no .table-wrap of its own (the cell fills the first one with the data table)', async () => {
+    const { output } = await runExperiment('swrr.trace');
+    const { document } = new JSDOM('').window;
+    const node = figures['swrr-trace'].plot(output.data as never, { width: 640, document, locale: 'en', strings: subset('en', ['fig.']) });
+    expect(node.querySelector('.table-wrap')).toBeNull();
+    expect(node.querySelectorAll('thead tr')).toHaveLength(2);
+  });
+});
