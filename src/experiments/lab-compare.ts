@@ -3,8 +3,8 @@ import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
-export interface LabCompareParams extends Record<string, number | string | readonly number[]> {
-  nodes: number;
+/** The parameters every lab cell has: keys, the schemes, and each scheme's own knob. */
+export interface LabSchemeParams extends Record<string, number | string | readonly number[]> {
   keys: number;
   schemes: string;
   V: number;
@@ -12,6 +12,10 @@ export interface LabCompareParams extends Record<string, number | string | reado
   c: number;
   probes: number;
   seed: number;
+}
+
+export interface LabCompareParams extends LabSchemeParams {
+  nodes: number;
 }
 
 export interface LabCompareRow {

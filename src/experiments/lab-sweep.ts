@@ -1,21 +1,15 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
+import type { LabSchemeParams } from './lab-compare.ts';
 import { balance, checkCommon, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
 import type { Meter } from './lab-common.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
-export interface LabSweepParams extends Record<string, number | string | readonly number[]> {
+export interface LabSweepParams extends LabSchemeParams {
   x: string;
   metric: string;
-  schemes: string;
   nodes: number;
-  keys: number;
-  V: number;
-  M: number;
-  c: number;
-  probes: number;
-  seed: number;
 }
 
 export type SweepX = 'nodes' | 'V' | 'M' | 'c' | 'probes';

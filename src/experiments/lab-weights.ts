@@ -1,17 +1,11 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
+import type { LabSchemeParams } from './lab-compare.ts';
 import { checkCommon, counts, passWork, hashKeys, lookupAll, meter, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
-export interface LabWeightsParams extends Record<string, number | string | readonly number[]> {
+export interface LabWeightsParams extends LabSchemeParams {
   weights: readonly number[];
-  keys: number;
-  schemes: string;
-  V: number;
-  M: number;
-  c: number;
-  probes: number;
-  seed: number;
 }
 
 export interface LabWeightsRow {

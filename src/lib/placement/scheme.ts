@@ -4,6 +4,8 @@
  * given the same key hashes, so what differs between them is the placement and nothing else.
  */
 
+import { MAX_NODES } from '../hashing/ring.ts';
+
 export type SchemeId = 'mod-n' | 'ring-nginx' | 'ring-ketama' | 'rendezvous' | 'jump' | 'maglev' | 'bounded' | 'multiprobe';
 
 export interface SchemeOptions {
@@ -46,8 +48,6 @@ export interface Scheme {
   readonly weights: 'native' | 'emulated';
   /** Whether a lookup changes state (bounded loads). */
   readonly stateful: boolean;
-  /** The largest node count the scheme accepts. */
-  readonly maxNodes: number;
   build(nodes: readonly string[], weights: readonly number[] | undefined, options: SchemeOptions): Placement;
 }
 
@@ -70,7 +70,8 @@ export function removeNode(scheme: Scheme, p: Placement, index: number): Placeme
 }
 
 export function checkWeights(nodes: readonly string[], weights: readonly number[] | undefined): void {
-  if (nodes.length < 1) throw new RangeError('placement: at least one node');
+  // Owners are kept as Uint16 node indices, as in the rings (ring.ts MAX_NODES).
+  if (nodes.length < 1 || nodes.length > MAX_NODES) throw new RangeError(`placement: 1 to ${MAX_NODES} nodes, got ${nodes.length}`);
   if (weights && (weights.length !== nodes.length || weights.some((w) => !Number.isInteger(w) || w < 1))) {
     throw new RangeError('placement: weights must be one positive integer per node');
   }

@@ -2,7 +2,7 @@ import { modN } from '../hashing/mod-n.ts';
 import { fillKetamaPoints } from '../hashing/points-ketama.ts';
 import { fillNginxPoints } from '../hashing/points-nginx.ts';
 import { vnodePoints } from '../hashing/points-vnodes.ts';
-import { buildRing, lookup as ringLookup, MAX_NODES, ringBytes } from '../hashing/ring.ts';
+import { buildRing, lookup as ringLookup, ringBytes } from '../hashing/ring.ts';
 import type { Ring } from '../hashing/ring.ts';
 import { identity } from '../mols/hash.ts';
 import { rendezvousPick } from '../mols/rendezvous.ts';
@@ -55,7 +55,6 @@ export const modNScheme: Scheme = {
   id: 'mod-n',
   weights: 'native',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const n = nodes.length;
@@ -65,6 +64,39 @@ export const modNScheme: Scheme = {
     return placement('mod-n', nodes, weights, options, (h) => slotOwner(ends, h % total), ends.byteLength);
   },
 };
+
+/**
+ * A ring of `counts[i]` points for node i, written by `fill(name, count, out, offset)`; collided
+ * points deduped (nginx) or kept (libketama).
+ */
+function ringOf(
+  nodes: readonly string[],
+  counts: readonly number[],
+  fill: (name: string, count: number, out: Uint32Array, offset: number) => void,
+  dedupe: boolean,
+): Ring {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const hashes = new Uint32Array(total);
+  const owners = new Uint16Array(total);
+  let offset = 0;
+  nodes.forEach((name, i) => {
+    fill(name, counts[i], hashes, offset);
+    owners.fill(i, offset, offset + counts[i]);
+    offset += counts[i];
+  });
+  return buildRing({ hashes, nodes: owners }, nodes.length, { dedupe });
+}
+
+/** nginx's CRC-32 chains, V points per unit of weight, collided points deduped. */
+function crcRing(nodes: readonly string[], perUnit: number, weights: readonly number[] | undefined): Ring {
+  return ringOf(nodes, nodes.map((_, i) => (weights ? weights[i] : 1) * perUnit), fillNginxPoints, true);
+}
+
+/** A murmur3 point per unit of weight: multi-probe's ring. */
+function pointPerUnit(nodes: readonly string[], weights: readonly number[] | undefined): Ring {
+  const fill = (name: string, count: number, out: Uint32Array, offset: number) => out.set(vnodePoints(name, count), offset);
+  return ringOf(nodes, nodes.map((_, i) => (weights ? weights[i] : 1)), fill, true);
+}
 
 function ringPlacement(id: SchemeId, nodes: readonly string[], weights: readonly number[] | undefined, options: SchemeOptions, ring: Ring): Placement {
   return placement(id, nodes, weights, options, (h) => ringLookup(ring, h), ringBytes(ring));
@@ -78,7 +110,6 @@ export const nginxScheme: Scheme = {
   id: 'ring-nginx',
   weights: 'native',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     return ringPlacement('ring-nginx', nodes, weights, options, crcRing(nodes, options.V, weights));
@@ -94,7 +125,6 @@ export const ketamaScheme: Scheme = {
   id: 'ring-ketama',
   weights: 'native',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const f = Math.fround;
@@ -103,16 +133,9 @@ export const ketamaScheme: Scheme = {
     const total = w.reduce((a, b) => a + b, 0);
     const perNode = Math.max(1, Math.floor(options.V / 4));
     const digests = w.map((wi) => Math.max(1, Math.floor(f(f(f(wi) / f(total)) * perNode * f(n)))));
-    const points = 4 * digests.reduce((a, b) => a + b, 0);
-    const hashes = new Uint32Array(points);
-    const owners = new Uint16Array(points);
-    let offset = 0;
-    nodes.forEach((name, i) => {
-      fillKetamaPoints(name, digests[i], hashes, offset);
-      owners.fill(i, offset, offset + 4 * digests[i]);
-      offset += 4 * digests[i];
-    });
-    return ringPlacement('ring-ketama', nodes, weights, options, buildRing({ hashes, nodes: owners }, n));
+    // Four points a digest; libketama keeps collided points.
+    const fill = (name: string, count: number, out: Uint32Array, offset: number) => fillKetamaPoints(name, count / 4, out, offset);
+    return ringPlacement('ring-ketama', nodes, weights, options, ringOf(nodes, digests.map((d) => 4 * d), fill, false));
   },
 };
 
@@ -124,7 +147,6 @@ export const jumpScheme: Scheme = {
   id: 'jump',
   weights: 'emulated',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const n = nodes.length;
@@ -145,7 +167,6 @@ export const maglevScheme: Scheme = {
   id: 'maglev',
   weights: 'native',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const m = options.M;
@@ -153,36 +174,6 @@ export const maglevScheme: Scheme = {
     return placement('maglev', nodes, weights, options, (h) => table[h % m], table.byteLength, () => maglevShares(table, nodes.length));
   },
 };
-
-/** nginx's CRC-32 chains, V points per unit of weight, collided points deduped. */
-function crcRing(nodes: readonly string[], perUnit: number, weights: readonly number[] | undefined): Ring {
-  const counts = nodes.map((_, i) => (weights ? weights[i] : 1) * perUnit);
-  const total = counts.reduce((a, b) => a + b, 0);
-  const hashes = new Uint32Array(total);
-  const owners = new Uint16Array(total);
-  let offset = 0;
-  nodes.forEach((name, i) => {
-    fillNginxPoints(name, counts[i], hashes, offset);
-    owners.fill(i, offset, offset + counts[i]);
-    offset += counts[i];
-  });
-  return buildRing({ hashes, nodes: owners }, nodes.length, { dedupe: true });
-}
-
-/** A murmur3 point per unit of weight: multi-probe's ring. */
-function pointPerUnit(nodes: readonly string[], weights: readonly number[] | undefined): Ring {
-  const counts = nodes.map((_, i) => (weights ? weights[i] : 1));
-  const total = counts.reduce((a, b) => a + b, 0);
-  const hashes = new Uint32Array(total);
-  const owners = new Uint16Array(total);
-  let offset = 0;
-  nodes.forEach((name, i) => {
-    hashes.set(vnodePoints(name, counts[i]), offset);
-    owners.fill(i, offset, offset + counts[i]);
-    offset += counts[i];
-  });
-  return buildRing({ hashes, nodes: owners }, nodes.length, { dedupe: true });
-}
 
 /**
  * Consistent hashing with bounded loads on the ring-nginx scheme's ring (the same points, so the
@@ -193,7 +184,6 @@ export const boundedScheme: Scheme = {
   id: 'bounded',
   weights: 'native',
   stateful: true,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const ring = crcRing(nodes, options.V, weights);
@@ -211,7 +201,6 @@ export const multiProbeScheme: Scheme = {
   id: 'multiprobe',
   weights: 'emulated',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const ring = pointPerUnit(nodes, weights);
@@ -229,7 +218,6 @@ export const rendezvousScheme: Scheme = {
   id: 'rendezvous',
   weights: 'native',
   stateful: false,
-  maxNodes: MAX_NODES,
   build(nodes, weights, options) {
     checkWeights(nodes, weights);
     const ids = Uint32Array.from(nodes, identity);
