@@ -112,9 +112,9 @@ export const labSweep: Experiment<LabSweepParams> = {
   params: {
     x: { kind: 'choice', default: 'nodes', options: ['nodes', 'V', 'M', 'c', 'probes'] },
     metric: { kind: 'choice', default: 'cv', options: ['maxmean', 'cv', 'moved.add', 'moved.remove', 'ns', 'bytes', 'build'] },
-    nodes: { kind: 'int', default: 300, min: 2, max: 1_000 },
+    nodes: { kind: 'int', default: 200, min: 2, max: 1_000 },
     ...labParams,
-    // Several node counts up to 300 by default: 20 000 keys keep the defaults under a second.
+    // Seven node counts up to 200 by default: 20 000 keys keep the defaults under a second.
     keys: { ...labParams.keys, default: 20_000, max: 500_000 },
   },
   check(p) {

@@ -109,7 +109,7 @@ const SLOW: Record<string, Record<string, string> | null> = {
   // -- placement lab --
   // 500 000 keys, three passes per scheme, all schemes: seconds (10^6 is over the work cap).
   'lab.compare': { keys: '500000' },
-  // 300 000 keys at each of eight node counts up to 300.
+  // 300 000 keys at each of seven node counts up to 200.
   'lab.sweep': { keys: '300000' },
   'lab.weights': { keys: '1000000' },
   // -- end placement lab --

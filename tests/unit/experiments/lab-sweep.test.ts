@@ -6,12 +6,12 @@ import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 describe('lab.sweep', () => {
-  it('at its defaults: the CV of every scheme against N up to 300, with the sampling floor; jump tracks the floor, the nginx ring stays above it', async () => {
+  it('at its defaults: the CV of every scheme against N up to 200, with the sampling floor; jump tracks the floor, the nginx ring stays above it', async () => {
     const { output } = await runExperiment('lab.sweep');
     expectLabels('lab.sweep', Object.keys(output.results));
     const data = output.data as LabSweepData;
-    expect(data.series[0].points.map((p) => p.x)).toEqual([2, 5, 10, 20, 50, 100, 200, 300]);
-    expect(data.floor).toHaveLength(8);
+    expect(data.series[0].points.map((p) => p.x)).toEqual([2, 5, 10, 20, 50, 100, 200]);
+    expect(data.floor).toHaveLength(7);
     const jump = data.series.find((s) => s.id === 'jump')!.points;
     const ring = data.series.find((s) => s.id === 'ring-nginx')!.points;
     jump.forEach((p, i) => expect(p.value / data.floor[i].value).toBeLessThan(1.6));
