@@ -24,6 +24,9 @@ import { lookup8, nginxKeyHash, nginxRing, ring8Bytes, toRing8 } from '../src/li
 import { serverName } from '../src/lib/ketama/index.ts';
 // -- /ketama --
 import { benchMols } from './bench-mols.ts';
+// -- placement lab --
+import { benchLab } from './bench-lab.ts';
+// -- end placement lab --
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
@@ -520,3 +523,6 @@ await benchSwrr();
 // -- mols: MOLS against rendezvous at K = 10; our rendezvous against npm rendezvous-hash --
 
 await benchMols();
+// -- placement lab: lookups per second per scheme at N = 10, 100, 1000 against npm jumphash and rendezvous-hash --
+benchLab();
+// -- end placement lab --

@@ -165,4 +165,38 @@ export const bibliography: Record<string, Work> = {
     note: { ko: '가중 랑데부 해싱의 로그 방법, 점수 −w/ln u.', en: 'The logarithmic method for weighted rendezvous hashing, score −w/ln u.' },
   },
   // -- end mols --
+  // -- placement lab --
+  lamping2014: {
+    authors: 'John Lamping, Eric Veach',
+    title: 'A Fast, Minimal Memory, Consistent Hash Algorithm',
+    venue: 'arXiv:1406.2294',
+    year: 2014,
+    url: 'https://arxiv.org/abs/1406.2294',
+    note: { ko: '점프 일관 해시: 메모리 없이 키를 버킷에 보낸다.', en: 'Jump consistent hash: keys to buckets with no memory.' },
+  },
+  eisenbud2016: {
+    authors: 'Daniel E. Eisenbud et al.',
+    title: 'Maglev: A Fast and Reliable Software Network Load Balancer',
+    venue: '13th USENIX Symposium on Networked Systems Design and Implementation (NSDI)',
+    year: 2016,
+    url: 'https://www.usenix.org/conference/nsdi16/technical-sessions/presentation/eisenbud',
+    note: { ko: 'Maglev 해싱: 소수 크기 표를 백엔드가 번갈아 채운다.', en: 'Maglev hashing: backends take turns filling a table of prime size.' },
+  },
+  mirrokni2018: {
+    authors: 'Vahab Mirrokni, Mikkel Thorup, Morteza Zadimoghaddam',
+    title: 'Consistent Hashing with Bounded Loads',
+    venue: 'Proceedings of the 29th ACM-SIAM Symposium on Discrete Algorithms (SODA); arXiv:1608.01350',
+    year: 2018,
+    url: 'https://arxiv.org/abs/1608.01350',
+    note: { ko: '노드마다 평균의 c배까지만 받고 넘치면 시계 방향 다음 노드로.', en: 'Each node takes at most c times the average; overflow walks on clockwise.' },
+  },
+  appleton2015: {
+    authors: 'Ben Appleton, Michael O’Reilly',
+    title: 'Multi-Probe Consistent Hashing',
+    venue: 'arXiv:1505.00062',
+    year: 2015,
+    url: 'https://arxiv.org/abs/1505.00062',
+    note: { ko: '노드당 점 하나, 키당 탐침 여러 개.', en: 'One point per node, several probes per key.' },
+  },
+  // -- end placement lab --
 };

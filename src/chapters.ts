@@ -16,6 +16,6 @@ export async function chaptersIn(locale: Locale): Promise<Chapter[]> {
 
 /** Chapters planned but not yet written: listed on the home page without a link. */
 export const planned: Record<Locale, { title: string; summary: string }[]> = {
-  ko: [{ title: '배치 실험실', summary: '키를 노드에 놓는 방식들을 같은 키, 같은 노드, 같은 기계에서 나란히 잰다: 균형, 이동량, 조회 시간, 메모리.' }],
-  en: [{ title: 'The placement lab', summary: 'Every key-to-node scheme on one bench, with the same keys, nodes and machine: balance, disruption, lookup time and memory.' }],
+  ko: [],
+  en: [],
 };

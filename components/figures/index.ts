@@ -13,6 +13,11 @@ import { ketamaLookupFigure } from './ketama-lookup.ts';
 import { ketamaMigrationFigure } from './ketama-migration.ts';
 import { ketamaSpreadFigure } from './ketama-spread.ts';
 // -- /ketama --
+// -- placement lab --
+import { labCompareFigure } from './lab-compare.ts';
+import { labSweepFigure } from './lab-sweep.ts';
+import { labWeightsFigure } from './lab-weights.ts';
+// -- end placement lab --
 import type { FigureModule } from './types.ts';
 // -- swrr --
 import { swrrCompareFigure } from './swrr-compare.ts';
@@ -62,4 +67,9 @@ export const figures: Record<string, FigureModule<never>> = {
   'mols-speed': molsSpeedFigure,
   'mols-dynamic': molsDynamicFigure,
   // -- end mols --
+  // -- placement lab --
+  'lab-compare': labCompareFigure,
+  'lab-sweep': labSweepFigure,
+  'lab-weights': labWeightsFigure,
+  // -- end placement lab --
 };

@@ -30,6 +30,11 @@ import { molsFailover } from './mols-failover.ts';
 import { molsSpeed } from './mols-speed.ts';
 import { molsSquares } from './mols-squares.ts';
 // -- end mols --
+// -- placement lab --
+import { labCompare } from './lab-compare.ts';
+import { labSweep } from './lab-sweep.ts';
+import { labWeights } from './lab-weights.ts';
+// -- end placement lab --
 import type { Experiment } from './types.ts';
 
 const all = [
@@ -63,6 +68,10 @@ const all = [
   molsEven,
   molsSpeed,
   molsDynamic,
+  // -- placement lab --
+  labCompare,
+  labSweep,
+  labWeights,
 ];
 
 /**

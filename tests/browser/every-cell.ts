@@ -106,6 +106,13 @@ const SLOW: Record<string, Record<string, string> | null> = {
   // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
   'mols.dynamic': { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
   // -- end mols --
+  // -- placement lab --
+  // 500 000 keys, three passes per scheme, all schemes: seconds (10^6 is over the work cap).
+  'lab.compare': { keys: '500000' },
+  // 300 000 keys at each of seven node counts up to 200.
+  'lab.sweep': { keys: '300000' },
+  'lab.weights': { keys: '1000000' },
+  // -- end placement lab --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));

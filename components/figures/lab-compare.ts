@@ -1,0 +1,73 @@
+import * as Plot from '@observablehq/plot';
+import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
+import { fill } from '../../src/i18n/index.ts';
+import { panelBox, panelWidth } from './lab-panels.ts';
+import type { FigureModule } from './types.ts';
+
+type Metric = 'maxmean' | 'cv' | 'movedAdd' | 'movedRemove' | 'ns' | 'kib' | 'buildMs';
+const METRICS: Metric[] = ['maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'kib', 'buildMs'];
+
+const valueOf = (r: LabCompareRow, m: Metric): number => (m === 'kib' ? r.bytes / 1024 : r[m]);
+
+/**
+ * Every scheme on one bench, one small panel per metric: a bar per scheme, the same scheme order
+ * in every panel, and where there is one, the floor no scheme can beat as a dashed rule (the
+ * sampling noise of the CV, the least share of keys that must move).
+ */
+export const labCompareFigure: FigureModule<LabCompareData> = {
+  plot(data, { width, document, locale, strings }) {
+    const names = data.rows.map((r) => strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id);
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+    const w = panelWidth(width);
+    const refs: Partial<Record<Metric, number>> = { cv: data.noise, movedAdd: data.idealAdd, movedRemove: data.idealRemove, maxmean: 1 };
+    const panels = METRICS.map((m) => {
+      const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m) }));
+      const percent = m === 'cv' || m === 'movedAdd' || m === 'movedRemove';
+      const format = (v: number) => (percent ? pct.format(v) : dec.format(v));
+      const ref = refs[m];
+      const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) * 1.25 || 1;
+      return Plot.plot({
+        document,
+        width: w,
+        height: 44 + 22 * rows.length,
+        marginLeft: 104,
+        marginRight: 12,
+        marginTop: 26,
+        style: { fontSize: '12px' },
+        ariaLabel: strings[`fig.lab-compare.${m}`],
+        x: { domain: [0, top], label: null, tickFormat: format, ticks: 3, grid: true },
+        y: { domain: names, label: null },
+        marks: [
+          Plot.text([strings[`fig.lab-compare.${m}`]], { frameAnchor: 'top-left', dy: -18, dx: -100, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
+          Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'currentColor', fillOpacity: 0.55 }),
+          Plot.text(rows, { y: 'scheme', x: 'value', text: (r: { value: number }) => format(r.value), textAnchor: 'start', dx: 4, fill: 'currentColor' }),
+          ...(ref !== undefined ? [Plot.ruleX([ref], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 })] : []),
+        ],
+      });
+    });
+    const note = fill(strings['fig.lab-compare.note'], { nodes: data.nodes, keys: new Intl.NumberFormat(locale).format(data.keys), noise: pct.format(data.noise) });
+    return panelBox(document, strings['fig.lab-compare.aria'], panels, note);
+  },
+  table(data, { locale, strings }) {
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
+    const int = new Intl.NumberFormat(locale);
+    return {
+      columns: ['scheme', 'maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'bytes', 'buildMs'].map((c) => strings[`fig.lab-compare.col.${c}`]),
+      rows: [
+        ...data.rows.map((r) => [
+          strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id,
+          dec.format(r.maxmean),
+          pct.format(r.cv),
+          pct.format(r.movedAdd),
+          pct.format(r.movedRemove),
+          dec.format(r.ns),
+          int.format(r.bytes),
+          dec.format(r.buildMs),
+        ]),
+        [strings['fig.lab-compare.floor'], '', pct.format(data.noise), pct.format(data.idealAdd), pct.format(data.idealRemove), '', '', ''],
+      ],
+    };
+  },
+};

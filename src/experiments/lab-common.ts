@@ -1,0 +1,164 @@
+import { murmur3 } from '../lib/hashing/murmur3.ts';
+import { utf8 } from '../lib/hashing/utf8.ts';
+import { isPrime } from '../lib/placement/maglev.ts';
+import type { Placement, Scheme, SchemeId } from '../lib/placement/scheme.ts';
+import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../lib/placement/schemes.ts';
+import { abortError, pause } from './pause.ts';
+import type { CheckFailure, RunContext } from './types.ts';
+
+/**
+ * What the placement lab's three cells share: the schemes by id, the keys and node names, a
+ * work meter that yields and reports progress, and one measurement of one scheme on one set of
+ * keys. Every scheme sees the same 32-bit key hashes (murmur3 of `key-<seed>-<i>`).
+ */
+
+export const SCHEMES: Record<SchemeId, Scheme> = {
+  'mod-n': modNScheme,
+  'ring-nginx': nginxScheme,
+  'ring-ketama': ketamaScheme,
+  rendezvous: rendezvousScheme,
+  jump: jumpScheme,
+  maglev: maglevScheme,
+  bounded: boundedScheme,
+  multiprobe: multiProbeScheme,
+};
+
+/** The schemes the lab offers, in the chapter's order. */
+export const SCHEME_IDS = Object.keys(SCHEMES) as SchemeId[];
+export const ALL_SCHEMES = SCHEME_IDS.join(', ');
+
+/** Lookups allowed per run, counted as key visits weighted by each scheme's per-key work. */
+export const MAX_WORK = 400_000_000;
+
+/** Reads a list of scheme ids ("jump, maglev"), or says which word it does not know. */
+export function parseSchemes(text: string): SchemeId[] | CheckFailure {
+  const words = text.split(/[\s,]+/).filter((w) => w !== '');
+  const bad = words.find((w) => !SCHEME_IDS.includes(w as SchemeId));
+  if (bad !== undefined || words.length === 0) {
+    return {
+      param: 'schemes',
+      code: 'unknown-scheme',
+      vars: { name: bad ?? '', known: SCHEME_IDS.join(', ') },
+      message: `schemes: "${bad ?? ''}" is not a scheme; known: ${SCHEME_IDS.join(', ')}`,
+    };
+  }
+  return SCHEME_IDS.filter((id) => words.includes(id));
+}
+
+/** The work of `passes` passes over every key for each scheme (see perKeyWork). */
+export function passWork(schemes: readonly SchemeId[], keys: number, nodes: number, probes: number, passes: number): number {
+  return passes * keys * schemes.reduce((s, id) => s + perKeyWork(id, nodes, probes), 0);
+}
+
+/** Checks shared by the cells: M prime and above N, and the work a run may take. */
+export function checkCommon(p: { M: number; nodes: number }, schemes: SchemeId[], work: number): CheckFailure | null {
+  if (schemes.includes('maglev') && !isPrime(p.M)) {
+    return { param: 'M', code: 'not-prime', vars: { M: p.M }, message: `M = ${p.M} is not prime; Maglev needs a prime table size (65537, 655373, ...)` };
+  }
+  if (schemes.includes('maglev') && p.M <= p.nodes) {
+    return { param: 'M', code: 'm-small', vars: { M: p.M, nodes: p.nodes }, message: `M = ${p.M} must be larger than the number of nodes (${p.nodes})` };
+  }
+  if (work > MAX_WORK) {
+    const millions = Math.ceil(work / 1e6);
+    return { param: 'keys', code: 'lab-too-much-work', vars: { millions, limit: MAX_WORK / 1e6 }, message: `this run would take about ${millions} million steps; at most ${MAX_WORK / 1e6} million are allowed. Lower keys or nodes, or leave out rendezvous.` };
+  }
+  return null;
+}
+
+/** Relative work of one lookup: rendezvous hashes every node, multi-probe searches `probes` times. */
+export function perKeyWork(id: SchemeId, nodes: number, probes: number): number {
+  if (id === 'rendezvous') return nodes;
+  if (id === 'multiprobe') return probes * 2;
+  return 2;
+}
+
+/** Node i is `10.0.<i / 256>.<i % 256>:11211`, prefixed by `<seed>/` when the seed is not 0. */
+export function nodeNames(count: number, seed: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${seed === 0 ? '' : `${seed}/`}10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:11211`);
+}
+
+/** Progress across a whole run, and a yield between chunks so that a cancel is read promptly. */
+export interface Meter {
+  advance(amount: number): Promise<void>;
+}
+
+export function meter(total: number, ctx: RunContext): Meter {
+  let done = 0;
+  return {
+    async advance(amount) {
+      done += amount;
+      ctx.progress(Math.min(1, done / total));
+      await pause();
+      if (ctx.signal.aborted) throw abortError();
+    },
+  };
+}
+
+/** Keys per chunk between yields. */
+export const CHUNK = 8192;
+
+export async function hashKeys(keys: number, seed: number, meter: Meter): Promise<Uint32Array> {
+  const out = new Uint32Array(keys);
+  for (let start = 0; start < keys; start += CHUNK) {
+    const end = Math.min(keys, start + CHUNK);
+    for (let i = start; i < end; i++) out[i] = murmur3(utf8(`key-${seed}-${i}`));
+    await meter.advance(end - start);
+  }
+  return out;
+}
+
+/**
+ * Looks every key up once, in chunks, and returns each key's node with the time spent in the
+ * lookups alone (the yields between chunks are not counted). Measured on the machine that runs it.
+ */
+export async function lookupAll(p: Placement, hashes: Uint32Array, meter: Meter, weight: number): Promise<{ owners: Uint16Array; ms: number }> {
+  const owners = new Uint16Array(hashes.length);
+  let ms = 0;
+  for (let start = 0; start < hashes.length; start += CHUNK) {
+    const end = Math.min(hashes.length, start + CHUNK);
+    const t0 = performance.now();
+    for (let i = start; i < end; i++) owners[i] = p.lookup(hashes[i]);
+    ms += performance.now() - t0;
+    await meter.advance((end - start) * weight);
+  }
+  return { owners, ms };
+}
+
+export function counts(owners: Uint16Array, nodes: number): Uint32Array {
+  const c = new Uint32Array(nodes);
+  for (const o of owners) c[o]++;
+  return c;
+}
+
+export interface Balance {
+  /** Keys on the fullest node over the mean. */
+  maxmean: number;
+  /** Keys on the emptiest node over the mean. */
+  minmean: number;
+  /** Standard deviation of keys per node over the mean. */
+  cv: number;
+}
+
+export function balance(c: ArrayLike<number>, total: number): Balance {
+  const n = c.length;
+  const mean = total / n;
+  let max = -Infinity;
+  let min = Infinity;
+  let sq = 0;
+  for (let i = 0; i < n; i++) {
+    max = Math.max(max, c[i]);
+    min = Math.min(min, c[i]);
+    sq += (c[i] - mean) ** 2;
+  }
+  return { maxmean: max / mean, minmean: min / mean, cv: Math.sqrt(sq / n) / mean };
+}
+
+/** The coefficient of variation sampling alone gives with `keys` keys on `nodes` nodes: sqrt((N-1)/keys). */
+export const noiseFloor = (nodes: number, keys: number): number => Math.sqrt((nodes - 1) / keys);
+
+export function moved(a: Uint16Array, b: Uint16Array): number {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) m++;
+  return m / a.length;
+}
+
