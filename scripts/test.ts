@@ -2,11 +2,12 @@
  * `npm test`: every check the project has, in two lanes where they cannot disturb each other,
  * then the browser suite alone (its timing checks want the machine to themselves).
  *
- *   lane 1: check (astro check + tsc), then build (astro build + pagefind)
- *   lane 2: lint, then the unit tests
+ *   lane 1: check (astro check + tsc), then build (astro build + pagefind), then half the unit tests
+ *   lane 2: lint, then the other half of the unit tests
  *   then:   the browser suite against the build
  *
  * `check` and `build` stay in one lane because both write Astro's generated types (.astro/).
+ * The unit tests are split with Vitest's `--shard` so that the two lanes end at about the same time.
  * Each step's output is printed whole when the step ends, so the lanes do not interleave.
  * A failed step stops its lane; the browser suite runs only when every step before it passed.
  */
@@ -21,20 +22,21 @@ interface Step {
   seconds: number;
 }
 
-function run(script: string, stream: boolean): Promise<Step> {
+function run(command: string, stream: boolean): Promise<Step> {
   const started = Date.now();
+  const [script, ...args] = command.split(' ');
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));
     child.stderr?.on('data', (d: Buffer) => out.push(d));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       if (!stream) {
-        process.stdout.write(`\n===== npm run ${script} (${seconds.toFixed(1)} s, ${code === 0 ? 'passed' : `failed, exit ${code}`})\n`);
+        process.stdout.write(`\n===== npm run ${command} (${seconds.toFixed(1)} s, ${code === 0 ? 'passed' : `failed, exit ${code}`})\n`);
         process.stdout.write(Buffer.concat(out));
       }
-      done({ name: script, ok: code === 0, seconds });
+      done({ name: command, ok: code === 0, seconds });
     });
   });
 }
@@ -50,9 +52,13 @@ async function lane(scripts: string[]): Promise<Step[]> {
 }
 
 const t0 = Date.now();
-const lanes = await Promise.all([lane(['check', 'build']), lane(['lint', 'test:unit'])]);
+const plan = [
+  ['check', 'build', 'test:unit --shard=1/2'],
+  ['lint', 'test:unit --shard=2/2'],
+];
+const lanes = await Promise.all(plan.map(lane));
 const steps = lanes.flat();
-const before = steps.every((s) => s.ok) && steps.length === 4;
+const before = steps.every((s) => s.ok) && steps.length === plan.flat().length;
 if (before) {
   process.stdout.write('\n===== npm run test:browser\n');
   steps.push(await run('test:browser', true));

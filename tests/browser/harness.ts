@@ -81,6 +81,21 @@ export async function eachOf<T>(items: readonly T[], fn: (item: T) => Promise<vo
   );
 }
 
+/**
+ * One page of each layout in each locale (the home page and the first chapter page): for checks of
+ * what the shared layout does (the theme script and toggle), which every page of a layout runs alike.
+ */
+export function eachLayout(pages: readonly SitePage[]): SitePage[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const kind = p.path === '/' || p.path === '/en/' ? 'home' : 'chapter';
+    const key = `${p.locale}:${kind}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function assert(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
 }

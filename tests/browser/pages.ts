@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   cellsOn,
+  eachLayout,
   eachOf,
   label,
   Problems,
@@ -138,9 +139,9 @@ test('language switch on every page leads to the same page in the other language
   problems.check();
 });
 
-test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (every page)', async (s) => {
+test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (home and chapter layouts, both locales; the toggle of every page is used by the page visits)', async (s) => {
   const problems = new Problems();
-  await eachOf(s.pages, async (p) => {
+  await eachOf(eachLayout(s.pages), async (p) => {
     await withPage(s, { colorScheme: 'light' }, async (page) => {
       await page.goto(url(s, p.path));
       const before = await page.evaluate(() => document.documentElement.dataset.theme);
@@ -331,9 +332,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the system colour scheme sets the page theme before any script runs (every page, both schemes)', async (s) => {
+test('the system colour scheme sets the page theme before any script runs (home and chapter layouts, both locales, both schemes)', async (s) => {
   const problems = new Problems();
-  await eachOf(s.pages, async (p) => {
+  await eachOf(eachLayout(s.pages), async (p) => {
     for (const scheme of ['light', 'dark'] as const) {
       await withPage(s, { colorScheme: scheme }, async (page) => {
         await page.goto(url(s, p.path));
