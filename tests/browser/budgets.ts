@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assert, cellsOn, DIST, eachOf, note, Problems, scrollThrough, settle, test, url, watchStates, withPage } from './harness.ts';
+import { visit } from './pages.ts';
+import { assert, cellsOn, DIST, eachOf, note, Problems, settle, test, url, watchStates, withPage } from './harness.ts';
 
 const KB = 1024;
 const HTML_BUDGET = 40 * KB;
@@ -39,32 +40,21 @@ test('budget: every HTML page in dist/ is at most 40 KB gzipped', async () => {
 test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts excluded), every page', async (s) => {
   const p = new Problems();
   const sizes: string[] = [];
-  await eachOf(s.pages, async (page) => {
-    await withPage(s, {}, async (tab, rec, context) => {
-      const bodies = new Map<string, number>();
-      const pending: Promise<void>[] = [];
-      context.on('response', (r) => {
-        if (r.request().resourceType() !== 'stylesheet' || r.status() >= 300) return;
-        pending.push(
-          r.body().then(
-            (b) => void bodies.set(r.url(), gz(b)),
-            () => undefined,
-          ),
-        );
-      });
-      await tab.goto(url(s, page.path));
-      await settle(tab);
-      await scrollThrough(tab);
-      await settle(tab);
-      await Promise.all(pending);
-      const linked = await tab.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
-      for (const l of linked) if (!bodies.has(l)) p.add(page.path, `stylesheet ${l} was linked but not measured`);
-      const total = [...bodies.values()].reduce((a, b) => a + b, 0);
-      sizes.push(`${page.path} ${kb(total)} in ${bodies.size} file(s)`);
-      if (total > CSS_BUDGET) p.add(page.path, `${kb(total)} of CSS gzipped > ${kb(CSS_BUDGET)}: ${[...bodies].map(([u, n]) => `${new URL(u).pathname} ${kb(n)}`).join(', ')}`);
-      if (rec.failedRequests.length) p.add(page.path, `failed requests: ${rec.failedRequests.join(', ')}`);
-    });
-  });
+  for (const page of s.pages) {
+    // The page visit (pages.ts) recorded what the page requested; the bytes are the build's files.
+    const v = await visit(s, page);
+    const files = new Map<string, number>();
+    for (const href of v.stylesheets) {
+      const u = new URL(href);
+      const file = join(DIST, decodeURIComponent(u.pathname));
+      if (u.origin !== s.origin || !existsSync(file)) p.add(page.path, `stylesheet ${href} is not a file of the build`);
+      else files.set(href, gz(readFileSync(file)));
+    }
+    for (const l of v.linkedStylesheets) if (!files.has(l)) p.add(page.path, `stylesheet ${l} was linked but not requested`);
+    const total = [...files.values()].reduce((a, b) => a + b, 0);
+    sizes.push(`${page.path} ${kb(total)} in ${files.size} file(s)`);
+    if (total > CSS_BUDGET) p.add(page.path, `${kb(total)} of CSS gzipped > ${kb(CSS_BUDGET)}: ${[...files].map(([u, n]) => `${new URL(u).pathname} ${kb(n)}`).join(', ')}`);
+  }
   note(sizes.join('; '));
   p.check();
 });

@@ -43,14 +43,18 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+/** axe on the whole page, or only on the elements `include` selects (the cells, after their runs). */
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!has) await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations;
-  }, AXE_TAGS)) as AxeViolation[];
+  const violations = (await page.evaluate(
+    async ([tags, only]) => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
+      const r = await axe.run(only ? { include: [only] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return r.violations;
+    },
+    [AXE_TAGS, include ?? null] as const,
+  )) as AxeViolation[];
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 6)
@@ -199,6 +203,9 @@ export interface Visit {
   axe: Record<'light' | 'dark', string[]>;
   narrow: string[];
   cells: CellRun[];
+  /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
+  stylesheets: string[];
+  linkedStylesheets: string[];
 }
 
 /**
@@ -247,7 +254,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   let v = visits.get(key);
   if (!v) {
     v = inVisitLane(async () => {
-      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [] };
+      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [], stylesheets: [], linkedStylesheets: [] };
       await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
         await page.goto(url(s, p.path));
         await settle(page);
@@ -289,8 +296,9 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           await page.waitForTimeout(200);
           for (const scheme of ['light', 'dark'] as const) {
             await setTheme(page, scheme);
-            // Violations already reported before the runs are not repeated; new or changed ones are.
-            for (const v of await axeViolations(page)) {
+            // Only the cells change when they run, so axe looks at them (the whole page was checked
+            // above). Violations already reported before the runs are not repeated.
+            for (const v of await axeViolations(page, '[data-cell]')) {
               if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
             }
           }
@@ -301,6 +309,8 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         }
         await settle(page);
         out.traffic.push(...trafficProblems(rec));
+        out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
+        out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
       });
       return out;
     });
