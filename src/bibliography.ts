@@ -93,6 +93,14 @@ export const bibliography: Record<string, Work> = {
     url: 'https://nginx.org/en/docs/http/ngx_http_upstream_module.html#hash',
     note: { ko: '`hash $key consistent`: ketama 방식 링을 켜는 지시어.', en: '`hash $key consistent`: the directive that turns on nginx’s ketama ring.' },
   },
+  nginxhashmodule: {
+    authors: 'nginx',
+    title: 'src/http/modules/ngx_http_upstream_hash_module.c',
+    venue: 'nginx source, nginx/nginx on GitHub',
+    year: 2024,
+    url: 'https://github.com/nginx/nginx/blob/master/src/http/modules/ngx_http_upstream_hash_module.c',
+    note: { ko: '`hash $key consistent`의 구현: 가중치 한 단위마다 160개 점, 호스트·0 바이트·포트·직전 점에 이어 건 CRC-32 사슬.', en: 'The implementation of `hash $key consistent`: 160 points per unit of weight, and the CRC-32 chain over host, a zero byte, port and the previous point.' },
+  },
   pingoraketama: {
     authors: 'Cloudflare',
     title: 'pingora-ketama: a Rust port of the nginx consistent hash function',
@@ -148,7 +156,10 @@ export const bibliography: Record<string, Work> = {
     title: 'Further results on the construction of mutually orthogonal Latin squares and the falsity of Euler’s conjecture',
     venue: 'Canadian Journal of Mathematics 12, 189–203',
     year: 1960,
-    note: { ko: '2와 6을 뺀 모든 차수에 직교 쌍이 있음을 보여 오일러의 추측을 뒤집은 논문.', en: 'Builds an orthogonal pair for every order but 2 and 6, refuting Euler’s conjecture.' },
+    note: {
+      ko: '4로 나눈 나머지가 2인 10 이상의 차수에 직교 쌍을 만들어, 이미 알려진 차수와 함께 2와 6을 뺀 모든 차수에 직교 쌍이 있음을 보이고 오일러의 추측을 뒤집은 논문.',
+      en: 'Settles the orders ≡ 2 (mod 4) from 10 on; with the orders already known, every order but 2 and 6 has an orthogonal pair, refuting Euler’s conjecture.',
+    },
   },
   thaler1998: {
     authors: 'David G. Thaler, Chinya V. Ravishankar',

@@ -7,7 +7,8 @@ import type { FigureModule } from './types.ts';
 export function squaresVerdict(d: MolsSquaresData, strings: Strings): string[] {
   const vars = { n: d.n, a: d.a, b: d.b, ga: d.check.gcdA, gb: d.check.gcdB, gd: d.check.gcdDiff, pairs: d.check.distinctPairs, cells: d.n * d.n, diff: d.a - d.b };
   const lines = [fill(strings[`fig.mols-squares.verdict.${d.check.reason ?? 'orthogonal'}`], vars)];
-  if (!d.exists) lines.push(fill(strings['fig.mols-squares.none'], vars));
+  // Order 2 is trivial (two symbols leave no room for a second square); Euler and Tarry are about 6.
+  if (!d.exists) lines.push(fill(strings[d.n === 2 ? 'fig.mols-squares.none.2' : 'fig.mols-squares.none'], vars));
   return lines;
 }
 

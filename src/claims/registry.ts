@@ -34,6 +34,9 @@ export interface Claim {
   /** Set when the article's number is known to fall outside what this code measures, without
    *  being wrong as such (a rare draw): why. The verdict is "differs"; the tests expect it. */
   knownDifference?: string;
+  /** Set when the article states a bound, not a value: 'at-most' agrees with anything up to
+   *  `article` (the bound holds: "reproduced"), and `tolerance` then only allows noise above it. */
+  bound?: 'at-most';
 }
 
 const chapter1 = 'power-of-two-choices';
@@ -337,7 +340,7 @@ const ketama: Claim[] = [
     key: 'bytes.per.point.8',
     tolerance: 0,
     kind: 'int',
-    note: 'a u32 hash and a u32 node index: the aligned point, read from the typed arrays',
+    note: 'a u32 hash and a u32 node index: our aligned layout, built to match pingora-ketama V1 (Rust’s padding itself is not measured), read from the typed arrays',
   },
   {
     id: 'ketama.memory.saving',
@@ -349,7 +352,7 @@ const ketama: Claim[] = [
     tolerance: 0,
     digits: 0,
     kind: 'percent',
-    note: '1 - 6/8: the packed point against the aligned one, byte lengths read from the typed arrays',
+    note: '1 - 6/8: our packed layout against our aligned one (built to match pingora’s), byte lengths read from the typed arrays',
   },
 ];
 // -- /ketama --
@@ -458,7 +461,7 @@ const mols: Claim[] = [
     tolerance: 0.01,
     digits: 1,
     kind: 'percent',
-    note: 'dual-target MOLS, clients dealt evenly over the grid (what the article\u2019s chi-square of 0.16 implies): rows 0 and one other land on the same backup',
+    note: 'dual-target MOLS, clients dealt evenly over the grid (what the source document\u2019s chi-square of 0.16 implies): rows 0 and one other land on the same backup',
   },
   {
     id: 'mols.failover.structural',
@@ -482,7 +485,7 @@ const mols: Claim[] = [
     tolerance: 0.04,
     digits: 1,
     kind: 'percent',
-    note: 'rendezvous, hashed clients: random dispersal of about 110 clients over 6 relays; 95% of salts fall within 0.19-0.27',
+    note: 'rendezvous, hashed clients: random dispersal of about 110 clients over 6 relays; 95% of salts fall within 0.19-0.27 (the 20.9% is from the source document, portal-tunnel\u2019s routing_strategy_comparison.md, not the article)',
   },
   {
     id: 'mols.chi2.textbook',
@@ -494,7 +497,7 @@ const mols: Claim[] = [
     tolerance: 0,
     digits: 2,
     kind: 'decimal',
-    note: 'chi-square of the textbook router\u2019s primary loads, 700 hashed clients, 7 relays (6 degrees of freedom)',
+    note: 'chi-square of the textbook router\u2019s primary loads, 700 hashed clients, 7 relays (6 degrees of freedom); the 0.16 is from the source document\u2019s table, not the article',
     knownDifference: 'for hashed clients P(chi-square(6) <= 0.16) is about 8e-5; only rows dealt out evenly give it (grid placement gives 0)',
   },
   {
@@ -521,7 +524,7 @@ const mols: Claim[] = [
     tolerance: 0.031,
     digits: 1,
     kind: 'percent',
-    note: 'dual-target MOLS without the sticky layer, 7 -> 6 relays (the article\u2019s source table: 472/582)',
+    note: 'dual-target MOLS without the sticky layer, 7 -> 6 relays (the source document\u2019s table, not the article: 472/582)',
   },
   {
     id: 'mols.churn.layered',
@@ -600,12 +603,15 @@ const mols: Claim[] = [
   {
     id: 'mols.p2c.delta',
     chapter: chapter3,
-    article: 0.3,
+    // The article's rule as the ratio it states: swap when the first candidate's load is 30% above
+    // the second's, i.e. at least 1.3 times it. The code's threshold is another quantity (below).
+    article: 1.3,
     key: 'P2C_PRESSURE_DELTA',
     derive: () => P2C_PRESSURE_DELTA,
     tolerance: 0,
     kind: 'decimal',
-    note: 'the swap threshold: the article says a 30% load gap; the code compares a pressure index, p0 - p1 > 0.3',
+    note: 'the swap threshold: the article says the first candidate\u2019s load is 30% above the second\u2019s (a ratio of 1.3); the code compares a pressure index, p0 - p1 > 0.3',
+    knownDifference: 'a different quantity: the article\u2019s 30% is a relative load gap (load0 >= 1.3 x load1); the code tests an absolute difference of a pressure index (RTT spread + EWMA load + half the load\u2019s rise), p0 - p1 > 0.3, which is not a 30% load gap',
   },
   {
     id: 'mols.congestion.ms',
@@ -677,8 +683,9 @@ const lab: Claim[] = [
     experiment: 'lab.compare',
     params: { nodes: 100, keys: 1000, schemes: 'maglev' },
     key: 'exact.spread.maglev',
-    // The paper states a bound: anything from no difference up to 1% agrees with it.
-    tolerance: 0.01,
+    // The paper states a bound, at most 1%: any exact spread up to it agrees, anything above differs.
+    bound: 'at-most',
+    tolerance: 0,
     digits: 2,
     kind: 'percent',
     note: 'Eisenbud et al.: M prime and M > 100 N ensures at most a 1% difference in the hash space the backends get; (largest - smallest table share) / mean, N = 100, M = 65 537',

@@ -4,7 +4,8 @@ import type { Claim } from './registry.ts';
 export type Verdict = 'reproduced' | 'within noise' | 'differs' | `article is wrong: ${string}`;
 
 export function verdict(c: Claim, value: number): Verdict {
-  const gap = Math.abs(value - c.article);
+  // A bound ("at most x") holds for every value up to x; only the excess above it is a gap.
+  const gap = c.bound === 'at-most' ? Math.max(0, value - c.article) : Math.abs(value - c.article);
   if (c.articleIsWrong && gap > c.tolerance) return `article is wrong: ${c.articleIsWrong}`;
   if (gap === 0) return 'reproduced';
   return gap <= c.tolerance ? 'within noise' : 'differs';

@@ -33,7 +33,12 @@ export function murmur3(bytes: Uint8Array, seed = 0, length = bytes.length): num
       k = Math.imul(k, c2);
       h ^= k;
   }
-  h ^= length;
+  return fmix32(h ^ length);
+}
+
+/** murmur3's 32-bit finaliser: every input bit reaches every output bit. */
+export function fmix32(x: number): number {
+  let h = x >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -1,3 +1,8 @@
+import { fmix32 } from '../hashing/murmur3.ts';
+
+/** murmur3's finaliser, shared with the ring's key hash. */
+export { fmix32 };
+
 /**
  * The identities portal-tunnel hashes: FNV-1a (32-bit) of the UTF-8 name, then murmur3's final
  * mix (fmix32), so that names differing only in a trailing counter spread over all 32 bits.
@@ -17,17 +22,6 @@ export function fnv1a32(text: string): number {
     const bytes = c < 0x800 ? [0xc0 | (c >> 6), 0x80 | (c & 63)] : c < 0x10000 ? [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)] : [0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)];
     for (const b of bytes) h = Math.imul(h ^ b, 0x01000193);
   }
-  return h >>> 0;
-}
-
-/** murmur3's 32-bit finaliser: every input bit reaches every output bit. */
-export function fmix32(x: number): number {
-  let h = x >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
   return h >>> 0;
 }
 

@@ -23,6 +23,8 @@ describe('claims registry', () => {
     // A known difference is expected to stay one: if the article's number came back within
     // tolerance, the explanation in the registry (and the chapter) would be out of date.
     else if (c.knownDifference) expect(m.verdict).toBe('differs');
+    // A bound holds for anything up to it: only the excess above it counts against the tolerance.
+    else if (c.bound === 'at-most') expect(m.value - c.article).toBeLessThanOrEqual(c.tolerance);
     else expect(Math.abs(m.value - c.article)).toBeLessThanOrEqual(c.tolerance);
   });
 
@@ -32,5 +34,15 @@ describe('claims registry', () => {
     expect(verdict(c, 10.4)).toBe('within noise');
     expect(verdict(c, 11)).toBe('differs');
     expect(verdict({ ...c, articleIsWrong: 'the fixed point is 3.38' }, 11)).toBe('article is wrong: the fixed point is 3.38');
+  });
+
+  it('judges a bound one-sided: anything up to it holds, anything above it differs', () => {
+    const c = { ...claims[0], article: 0.01, tolerance: 0, bound: 'at-most' as const };
+    expect(verdict(c, 0)).toBe('reproduced');
+    expect(verdict(c, 0.005)).toBe('reproduced');
+    expect(verdict(c, 0.01)).toBe('reproduced');
+    expect(verdict(c, 0.0101)).toBe('differs');
+    expect(verdict(c, 0.02)).toBe('differs');
+    expect(verdict({ ...c, tolerance: 0.001 }, 0.0105)).toBe('within noise');
   });
 });
