@@ -88,7 +88,8 @@ export async function eachOf<T>(items: readonly T[], fn: (item: T) => Promise<vo
 export function eachLayout(pages: readonly SitePage[]): SitePage[] {
   const seen = new Set<string>();
   return pages.filter((p) => {
-    const kind = p.path === '/' || p.path === '/en/' ? 'home' : 'chapter';
+    const path = p.path.startsWith(LB_BASE) ? `/${p.path.slice(LB_BASE.length)}` : p.path;
+    const kind = path === '/' || path === '/en/' ? 'home' : 'chapter';
     const key = `${p.locale}:${kind}`;
     if (seen.has(key)) return false;
     seen.add(key);

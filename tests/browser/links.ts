@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cellsOn, DIST, DIST_LB, eachOf, LB_BASE, lbSuite, note, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, test, withPage } from './harness.ts';
+import { cellsOn, DIST, DIST_LB, eachLayout, eachOf, LB_BASE, lbSuite, note, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, test, withPage } from './harness.ts';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -166,10 +166,10 @@ test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and s
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): every page loads, runs a cell (island, Plot and worker) with no failed request, and requests nothing outside /lb/', async (s) => {
+test('sub-path build (BASE=/lb/): the home and a chapter page in each locale load, run a cell (island, Plot and worker) with no failed request, and request nothing outside /lb/ (every page\'s links: the test above)', async (s) => {
   const lb = lbSuite(s);
   const p = new Problems();
-  await eachOf(lb.pages, async (page) => {
+  await eachOf(eachLayout(lb.pages), async (page) => {
     await withPage(lb, {}, async (tab, rec) => {
       await tab.goto(new URL(page.path, lb.origin).href);
       await settle(tab);
