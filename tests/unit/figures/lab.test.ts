@@ -68,7 +68,7 @@ describe('lab figures', () => {
     expect(node.querySelectorAll('svg[aria-label]')).toHaveLength(2);
     expect(node.querySelectorAll('path[stroke-dasharray]').length + node.querySelectorAll('g[stroke-dasharray] path').length).toBeGreaterThanOrEqual(2);
     const table = labSweepFigure.table(sweep, ctx('en'));
-    expect(table.columns).toEqual(['Nodes, N (log scale)', 'Jump', 'Ring, nginx CRC-32', 'Sampling floor']);
+    expect(table.columns).toEqual(['Nodes, N (log scale)', 'Jump', 'Ring, nginx CRC-32', 'Expected sampling floor']);
     expect(table.rows[1][1]).toBe('7%');
   });
 
