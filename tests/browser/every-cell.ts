@@ -522,7 +522,17 @@ function testUrl(path: string, runs: boolean): void {
             if (carried !== pick.value) problems.add(at, `the query string is "${await pg.evaluate(() => location.search)}": ${key} is ${carried === null ? 'gone' : `"${carried}"`}`);
             const others = (await cellsWithSpecs(pg)).filter((o) => o.id !== c.id && (o.source !== 'build' || o.state === 'running'));
             if (others.length) problems.add(at, `other cells ran too: ${others.map((o) => `${o.id} (data-source ${o.source}, ${o.state})`).join(', ')}`);
-            await cancelIfRunning(pg, c.id);
+            // Cancel, and wait for the final state on the element itself (this page records states
+            // through the init script, not watchStates).
+            await pg.evaluate((cs) => {
+              const el = document.querySelector(cs) as HTMLElement;
+              if (el.dataset.state === 'running') el.querySelector<HTMLButtonElement>('button[data-action="cancel"]')?.click();
+            }, sel(c.id));
+            const ended = await pg
+              .waitForFunction(([cs, final]) => final.includes((document.querySelector(cs) as HTMLElement).dataset.state ?? ''), [sel(c.id), FINAL] as const, { timeout: 5000, polling: 20 })
+              .then(() => true)
+              .catch(() => false);
+            if (!ended) problems.add(at, `Cancel did not end the run within 5 s (data-state="${await attr(pg, c.id, 'data-state')}")`);
             return;
           }
           try {
