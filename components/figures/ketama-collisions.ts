@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisions.ts';
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
-import { logAxis } from './log-axis.ts';
+import { logAxis, logTicks } from './log-axis.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -25,11 +25,7 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const yLo = Math.min(...ys) / 1.5;
     const yHi = Math.max(...ys) * 1.5;
     // Decades only: five orders of magnitude on each axis would crowd 1-2-5 ticks.
-    const decades = (lo: number, hi: number): number[] => {
-      const out: number[] = [];
-      for (let e = Math.ceil(Math.log10(lo)); e <= Math.floor(Math.log10(hi)); e++) out.push(Number((10 ** e).toPrecision(6)));
-      return out;
-    };
+    const decades = (lo: number, hi: number) => logTicks(lo, hi, { decades: true });
     const predicted = strings['fig.ketama-collisions.predicted'];
     const countedName = strings['fig.ketama-collisions.counted'];
     return Plot.plot({

@@ -3,9 +3,10 @@ import * as Plot from '@observablehq/plot';
 /**
  * Ticks for a log axis: 1, 2 and 5 times each power of ten inside [lo, hi], or also 1.5, 3 and 7
  * when that gives fewer than four. Labelled with a locale's digits, they stay readable where
- * every minor tick of a log scale would crowd.
+ * every minor tick of a log scale would crowd. `decades`: powers of ten only (for axes that span
+ * many orders of magnitude).
  */
-export function logTicks(lo: number, hi: number): number[] {
+export function logTicks(lo: number, hi: number, { decades = false } = {}): number[] {
   const within = (steps: number[]): number[] => {
     const ticks: number[] = [];
     for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
@@ -17,6 +18,7 @@ export function logTicks(lo: number, hi: number): number[] {
     }
     return ticks;
   };
+  if (decades) return within([1]);
   const coarse = within([1, 2, 5]);
   return coarse.length >= 4 ? coarse : within([1, 1.5, 2, 3, 5, 7]);
 }
