@@ -1,5 +1,5 @@
-import { buildRing, lookup, md5, murmur3, utf8 } from '../lib/hashing/index.ts';
-import type { Ring } from '../lib/hashing/index.ts';
+import { buildRing, buildRing128, lookup, lookup128, md5BigEndian, mod128, murmur3, utf8 } from '../lib/hashing/index.ts';
+import type { Ring, Ring128 } from '../lib/hashing/index.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment } from './types.ts';
 
@@ -54,36 +54,92 @@ export const MAX_LOOKUPS = 60_000_000;
 /** Ring points allowed: max(from, to) × vnodes. */
 export const MAX_POINTS = 500_000;
 
-/** The 32-bit hash of a name: murmur3 (seed 0) of its UTF-8, or MD5's first 4 bytes read little-endian. */
 const encoder = new TextEncoder();
 const scratch = new Uint8Array(256);
 
-export function remapHash(kind: string, text: string): number {
-  if (kind === 'md5') {
-    const d = md5(utf8(text));
-    return (d[0] | (d[1] << 8) | (d[2] << 16) | (d[3] << 24)) >>> 0;
+/** The UTF-8 bytes of a name in the reused scratch buffer (a longer name gets its own array). */
+function encode(text: string): { bytes: Uint8Array; length: number } {
+  if (text.length * 3 > scratch.length) {
+    const bytes = utf8(text);
+    return { bytes, length: bytes.length };
   }
-  // Keys and point names are short: encode into one reused buffer (a longer text is encoded whole).
-  if (text.length * 3 > scratch.length) return murmur3(utf8(text));
-  const { written } = encoder.encodeInto(text, scratch);
-  return murmur3(scratch, 0, written);
+  return { bytes: scratch, length: encoder.encodeInto(text, scratch).written };
+}
+
+/** The 32-bit murmur3 (seed 0) of a name's UTF-8. */
+export function remapHash(text: string): number {
+  const { bytes, length } = encode(text);
+  return murmur3(bytes, 0, length);
 }
 
 /**
- * Nodes 0 … n−1, node i at the points hash(`n<i>#<v>`) for v = 0 … vnodes−1 (salt 0), or
- * hash(`<salt>/n<i>#<v>`): a salt changes the ring's layout as well as the keys, since a
- * different layout is what another implementation, or other node names, would give.
+ * Key i's name: `key<i>` at salt 0 (the article's keys), `key-<salt>-<i>` otherwise. Node n's
+ * point v: `n<n>#<v>` at salt 0 (the article's), `<salt>/n<n>#<v>` otherwise: a salt changes the
+ * ring's layout as well as the keys, since a different layout is what other node names would give.
  */
-export function remapRing(kind: string, nodeCount: number, vnodes: number, salt = 0): Ring {
+export const keyName = (salt: number, i: number): string => (salt === 0 ? `key${i}` : `key-${salt}-${i}`);
+export const pointName = (salt: number, n: number, v: number): string => (salt === 0 ? `n${n}#${v}` : `${salt}/n${n}#${v}`);
+
+/** The murmur3 ring: 32-bit points. */
+export function remapRing(nodeCount: number, vnodes: number, salt = 0): Ring {
   const hashes = new Uint32Array(nodeCount * vnodes);
   const nodes = new Uint16Array(nodeCount * vnodes);
   for (let n = 0; n < nodeCount; n++) {
     for (let v = 0; v < vnodes; v++) {
-      hashes[n * vnodes + v] = remapHash(kind, salt === 0 ? `n${n}#${v}` : `${salt}/n${n}#${v}`);
+      hashes[n * vnodes + v] = remapHash(pointName(salt, n, v));
       nodes[n * vnodes + v] = n;
     }
   }
   return buildRing({ hashes, nodes }, nodeCount, { dedupe: true });
+}
+
+/** The MD5 ring: points ordered by the whole 128-bit digest. */
+export function remapRing128(nodeCount: number, vnodes: number, salt = 0): Ring128 {
+  const words = new Uint32Array(4 * nodeCount * vnodes);
+  const nodes = new Uint16Array(nodeCount * vnodes);
+  for (let n = 0; n < nodeCount; n++) {
+    for (let v = 0; v < vnodes; v++) {
+      const { bytes, length } = encode(pointName(salt, n, v));
+      md5BigEndian(bytes, length, words, 4 * (n * vnodes + v));
+      nodes[n * vnodes + v] = n;
+    }
+  }
+  return buildRing128(words, nodes, nodeCount);
+}
+
+/**
+ * One hash family for a whole run: how a key's name is hashed (the hash is held until the next
+ * key), and where that hash goes under mod N and on a ring.
+ */
+interface Family<R> {
+  key(text: string): void;
+  mod(n: number): number;
+  ring(nodeCount: number, vnodes: number, salt: number): R;
+  on(ring: R): number;
+}
+
+function murmurFamily(): Family<Ring> {
+  let h = 0;
+  return {
+    key: (text) => void (h = remapHash(text)),
+    mod: (n) => h % n,
+    ring: remapRing,
+    on: (ring) => lookup(ring, h),
+  };
+}
+
+/** MD5 read as a 128-bit big-endian integer: mod N of the whole integer, ring order by the whole digest. */
+function md5Family(): Family<Ring128> {
+  const w = new Uint32Array(4);
+  return {
+    key: (text) => {
+      const { bytes, length } = encode(text);
+      md5BigEndian(bytes, length, w);
+    },
+    mod: (n) => mod128(w, 0, n),
+    ring: remapRing128,
+    on: (ring) => lookup128(ring, w),
+  };
 }
 
 function stats(counts: Uint32Array, keys: number): LoadStats {
@@ -102,8 +158,9 @@ function stats(counts: Uint32Array, keys: number): LoadStats {
 /**
  * Growing (or shrinking) a cluster from `from` to `to` nodes, three ways on the same keys:
  * node = hash mod N, a ring with one point per node, and a ring with `vnodes` points per node.
- * Each key `key-<salt>-<i>` is hashed once per salt; the hash serves all three settings. A
- * salt also renames the nodes, so a spread of salts is a spread of ring layouts.
+ * Each key is hashed once per salt; the hash serves all three settings. Salt 0 with MD5 is the
+ * article's own run (keys `key<i>`, points `n<n>#<v>`, the digest as a 128-bit integer); another
+ * salt renames the keys and the nodes, so a spread of salts is a spread of ring layouts.
  */
 export const chashRemap: Experiment<ChashRemapParams> = {
   id: 'chash.remap',
@@ -112,7 +169,7 @@ export const chashRemap: Experiment<ChashRemapParams> = {
     from: { kind: 'int', default: 4, min: 1, max: 1_000 },
     to: { kind: 'int', default: 5, min: 1, max: 1_000 },
     vnodes: { kind: 'int', default: 100, min: 1, max: 1_000 },
-    hash: { kind: 'choice', default: 'murmur3', options: ['murmur3', 'md5'] },
+    hash: { kind: 'choice', default: 'md5', options: ['md5', 'murmur3'] },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
     spread: { kind: 'int', default: 1, min: 1, max: 100 },
   },
@@ -142,23 +199,21 @@ export const chashRemap: Experiment<ChashRemapParams> = {
     return null;
   },
   resultKind(key) {
-    if (key.endsWith('.moved')) return 'percent';
+    if (key.endsWith('.moved') || key.endsWith('.evener')) return 'percent';
     if (key.includes('.std')) return 'decimal';
     return 'int';
   },
   async run(p, ctx) {
-    const { keys, from, to, vnodes, hash } = p;
+    const { keys, from, to, vnodes } = p;
     const ids: RemapSettingId[] = ['mod', 'ring1', 'ring'];
     const settings: RemapSetting[] = ids.map((id) => ({ id, points: id === 'mod' ? 0 : id === 'ring1' ? 1 : vnodes, moved: [], before: [], after: [] }));
     const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
     const total = keys * salts.length;
     let done = 0;
     await pause();
-    for (const salt of salts) {
-      const rings = {
-        ring1: [remapRing(hash, from, 1, salt), remapRing(hash, to, 1, salt)],
-        ring: [remapRing(hash, from, vnodes, salt), remapRing(hash, to, vnodes, salt)],
-      };
+    const measureSalt = async <R>(family: Family<R>, salt: number) => {
+      const ring1 = [family.ring(from, 1, salt), family.ring(to, 1, salt)];
+      const ring = [family.ring(from, vnodes, salt), family.ring(to, vnodes, salt)];
       const before = ids.map(() => new Uint32Array(from));
       const after = ids.map(() => new Uint32Array(to));
       const moved = [0, 0, 0];
@@ -166,13 +221,13 @@ export const chashRemap: Experiment<ChashRemapParams> = {
         if (ctx.signal.aborted) throw abortError();
         const end = Math.min(keys, start + CHUNK);
         for (let i = start; i < end; i++) {
-          const h = remapHash(hash, `key-${salt}-${i}`);
-          const a0 = h % from;
-          const b0 = h % to;
-          const a1 = lookup(rings.ring1[0], h);
-          const b1 = lookup(rings.ring1[1], h);
-          const a2 = lookup(rings.ring[0], h);
-          const b2 = lookup(rings.ring[1], h);
+          family.key(keyName(salt, i));
+          const a0 = family.mod(from);
+          const b0 = family.mod(to);
+          const a1 = family.on(ring1[0]);
+          const b1 = family.on(ring1[1]);
+          const a2 = family.on(ring[0]);
+          const b2 = family.on(ring[1]);
           before[0][a0]++;
           after[0][b0]++;
           before[1][a1]++;
@@ -192,6 +247,10 @@ export const chashRemap: Experiment<ChashRemapParams> = {
         s.before.push(stats(before[k], keys));
         s.after.push(stats(after[k], keys));
       });
+    };
+    for (const salt of salts) {
+      if (p.hash === 'md5') await measureSalt(md5Family(), salt);
+      else await measureSalt(murmurFamily(), salt);
     }
     if (ctx.signal.aborted) throw abortError();
     const ideal = to > from ? (to - from) / to : (from - to) / from;
@@ -214,6 +273,14 @@ export const chashRemap: Experiment<ChashRemapParams> = {
       'ring.max.after': ring.after[0].max,
       'ring.std.after': ring.after[0].std,
     };
+    // With several layouts: how typical the first one is, as the share of the others that spread
+    // the keys more evenly (a lower standard deviation) than it does.
+    if (salts.length > 1) {
+      for (const s of [ring1, ring]) {
+        const first = s.before[0].std;
+        results[`${s.id}.evener`] = s.before.slice(1).filter((b) => b.std < first).length / (salts.length - 1);
+      }
+    }
     const data: ChashRemapData = { keys, from, to, vnodes, salts, ideal, meanBefore: keys / from, meanAfter: keys / to, settings };
     return { results, data };
   },

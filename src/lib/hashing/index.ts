@@ -1,5 +1,7 @@
 export { crc32, crc32Final, crc32Init, crc32Update, crc32UpdateUint32Le } from './crc32.ts';
-export { md5 } from './md5.ts';
+export { md5, md5BigEndian, md5Words } from './md5.ts';
+export type { Ring128 } from './ring128.ts';
+export { buildRing128, compare128, lookup128, mod128 } from './ring128.ts';
 export { murmur3 } from './murmur3.ts';
 export { utf8 } from './utf8.ts';
 export type { BuildOptions, Ring, RingPoints } from './ring.ts';

@@ -12,13 +12,22 @@ const S = [
 // T[i] = floor(2^32 * |sin(i + 1)|), RFC 1321 section 3.4; computing it avoids a 64-entry literal.
 const T = Int32Array.from({ length: 64 }, (_, i) => Math.floor(2 ** 32 * Math.abs(Math.sin(i + 1))) | 0);
 
-export function md5(bytes: Uint8Array): Uint8Array {
-  const length = bytes.length;
+/** One 64-byte block, reused for the short names the experiments hash (up to 55 bytes: one block). */
+const block = new Uint8Array(64);
+const blockView = new DataView(block.buffer);
+
+/**
+ * MD5 of bytes[0 … length) into `state` as the four little-endian words A, B, C, D (the digest's
+ * bytes 0–3, 4–7, …). Allocates nothing for inputs of up to 55 bytes.
+ */
+export function md5Words(bytes: Uint8Array, length: number, state: Int32Array): void {
   // Padding: 0x80, zeros to 56 mod 64, then the bit length as a 64-bit little-endian integer.
-  const padded = new Uint8Array((((length + 8) >>> 6) + 1) << 6);
-  padded.set(bytes);
+  const short = length <= 55;
+  const padded = short ? block : new Uint8Array((((length + 8) >>> 6) + 1) << 6);
+  if (short) padded.fill(0);
+  padded.set(length === bytes.length ? bytes : bytes.subarray(0, length));
   padded[length] = 0x80;
-  const view = new DataView(padded.buffer);
+  const view = short ? blockView : new DataView(padded.buffer);
   view.setUint32(padded.length - 8, (length << 3) >>> 0, true);
   view.setUint32(padded.length - 4, Math.floor(length / 2 ** 29), true);
 
@@ -26,7 +35,6 @@ export function md5(bytes: Uint8Array): Uint8Array {
   let b0 = 0xefcdab89 | 0;
   let c0 = 0x98badcfe | 0;
   let d0 = 0x10325476;
-  const m = new Int32Array(16);
   for (let offset = 0; offset < padded.length; offset += 64) {
     for (let j = 0; j < 16; j++) m[j] = view.getInt32(offset + 4 * j, true);
     let a = a0;
@@ -60,11 +68,31 @@ export function md5(bytes: Uint8Array): Uint8Array {
     c0 = (c0 + c) | 0;
     d0 = (d0 + d) | 0;
   }
+  state[0] = a0;
+  state[1] = b0;
+  state[2] = c0;
+  state[3] = d0;
+}
+const m = new Int32Array(16);
+const words = new Int32Array(4);
+
+/** The 16-byte MD5 digest of a byte array. */
+export function md5(bytes: Uint8Array): Uint8Array {
+  md5Words(bytes, bytes.length, words);
   const digest = new Uint8Array(16);
   const out = new DataView(digest.buffer);
-  out.setInt32(0, a0, true);
-  out.setInt32(4, b0, true);
-  out.setInt32(8, c0, true);
-  out.setInt32(12, d0, true);
+  for (let i = 0; i < 4; i++) out.setInt32(4 * i, words[i], true);
   return digest;
+}
+
+const bswap = (x: number): number => (((x & 0xff) << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24)) >>> 0;
+
+/**
+ * MD5 of bytes[0 … length) as one 128-bit big-endian integer, written as four unsigned 32-bit
+ * words, most significant first, to out[offset …]: the digest Python's
+ * `int(hashlib.md5(s).hexdigest(), 16)` reads.
+ */
+export function md5BigEndian(bytes: Uint8Array, length: number, out: Uint32Array, offset = 0): void {
+  md5Words(bytes, length, words);
+  for (let i = 0; i < 4; i++) out[offset + i] = bswap(words[i]);
 }

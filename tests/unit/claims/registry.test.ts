@@ -8,6 +8,7 @@ describe('claims registry', () => {
   it('every claim names an experiment, valid parameters and a result key that run produces', () => {
     for (const c of claims) {
       if (!c.experiment) {
+        if (c.uncheckable) continue;
         expect(c.derive, `${c.id} has neither an experiment nor a formula`).toBeDefined();
         continue;
       }
@@ -19,13 +20,21 @@ describe('claims registry', () => {
 
   it.each(claims.map((c) => [c.id, c]))('%s stays within its tolerance of the article, or keeps its stated verdict', async (_id, c) => {
     const m = await measure(c);
+    // A setting of ours or a definition is never shown as a confirmation; a claim no run can test has no value.
+    if (c.byConstruction) return expect(m.verdict).toBe('by construction');
+    if (c.uncheckable) return expect([m.verdict, m.value]).toEqual(['cannot be checked here', Number.NaN]);
+    if (c.format === 'yes-no') {
+      expect([0, 1]).toContain(c.article);
+      expect([0, 1]).toContain(m.value);
+    }
     if (c.articleIsWrong) expect(m.verdict).toMatch(/^article is wrong/);
     // A known difference is expected to stay one: if the article's number came back within
     // tolerance, the explanation in the registry (and the chapter) would be out of date.
     else if (c.knownDifference) expect(m.verdict).toBe('differs');
     // A bound holds for anything up to it: only the excess above it counts against the tolerance.
     else if (c.bound === 'at-most') expect(m.value - c.article).toBeLessThanOrEqual(c.tolerance);
-    else expect(Math.abs(m.value - c.article)).toBeLessThanOrEqual(c.tolerance);
+    // Agreeing means equal at the article's printed precision, or within the claim's tolerance.
+    else expect(['reproduced', 'within noise']).toContain(m.verdict);
   });
 
   it('judges a value by the claim’s tolerance', () => {
@@ -34,6 +43,23 @@ describe('claims registry', () => {
     expect(verdict(c, 10.4)).toBe('within noise');
     expect(verdict(c, 11)).toBe('differs');
     expect(verdict({ ...c, articleIsWrong: 'the fixed point is 3.38' }, 11)).toBe('article is wrong: the fixed point is 3.38');
+  });
+
+  it('says reproduced at the article’s printed precision, and never for a setting or an uncheckable number', () => {
+    const c = { ...claims[0], article: 0.416, tolerance: 0.001, digits: 1, kind: 'percent' as const };
+    expect(verdict(c, 0.41593)).toBe('reproduced');
+    expect(verdict(c, 0.4154)).toBe('within noise');
+    expect(verdict({ ...c, tolerance: 0 }, 0.4154)).toBe('differs');
+    expect(verdict({ ...c, digits: 0, kind: 'int' as const, article: 511 }, 510.68)).toBe('reproduced');
+    expect(verdict({ ...c, byConstruction: 'our constant' }, 0.416)).toBe('by construction');
+    expect(verdict({ ...c, uncheckable: 'their fleet' }, 0.416)).toBe('cannot be checked here');
+  });
+
+  it('marks every claim whose value is one of our own constants as by construction', async () => {
+    // A claim with no run and no uncheckable reason reads a constant of this code: it cannot confirm the article.
+    for (const c of claims.filter((x) => !x.experiment && !x.uncheckable && x.derive && x.derive({}, undefined) === x.article)) {
+      expect(c.byConstruction ?? c.knownDifference ?? c.articleIsWrong, `${c.id} reads a constant equal to the article`).toBeDefined();
+    }
   });
 
   it('judges a bound one-sided: anything up to it holds, anything above it differs', () => {
