@@ -1,15 +1,77 @@
 /** Works the chapters cite, by key. A chapter lists the keys it cites in its front matter. */
 export interface Work {
-  authors: string;
+  /** Left out only for a source article that names no author. */
+  authors?: string;
   title: string;
-  venue: string;
-  year: number;
+  /** The title's language when it is not English. */
+  lang?: 'ko';
+  /** An English rendering of a title in another language, shown in brackets on English pages. */
+  titleEn?: string;
+  venue: string | { ko: string; en: string };
+  /** Left out only for a source article that gives no date. */
+  year?: number;
   url?: string;
   /** What the work is for the reader, per locale. */
   note: { ko: string; en: string };
 }
 
 export const bibliography: Record<string, Work> = {
+  // -- source articles: the five Korean articles the chapters are built on (src/sources.ts; each
+  // chapter's front matter `source` has the same title). Author and year only where the article
+  // gives them. --
+  'article-p2c': {
+    title: '무작위로 딱 둘만 비교해도 왜 쏠림이 크게 줄어들까',
+    lang: 'ko',
+    titleEn: 'Why comparing just two at random cuts the pile-up so much',
+    venue: { ko: '원문(한국어)', en: 'Source article, in Korean' },
+    note: {
+      ko: '1장의 원문: 공과 통, 최대 부하의 증가, 슈퍼마켓 모델, 군집 쏠림.',
+      en: 'The article chapter 1 is built on: balls and bins, how the maximum load grows, the supermarket model, herding.',
+    },
+  },
+  'article-chash': {
+    title: '일관성 해싱: 재해싱, 링, 가상 노드를 시뮬레이션으로 확인하기',
+    lang: 'ko',
+    titleEn: 'Consistent hashing: rehashing, the ring and virtual nodes, checked by simulation',
+    venue: { ko: '원문(한국어), 제목이 없어 내용으로 붙인 제목', en: 'Source article, in Korean; it has no title, so this one describes it' },
+    note: {
+      ko: '2장의 원문: Alex Xu의 책 System Design Interview 5장을 정리하며 노드 4대에서 5대로 늘 때 옮겨지는 키를 시뮬레이션으로 잰 글.',
+      en: 'The article chapter 2 is built on: notes on chapter 5 of Alex Xu’s book, with a simulation of the keys that move from 4 nodes to 5.',
+    },
+  },
+  'article-mols': {
+    title: 'portal-tunnel의 MOLS 라우팅: 수학적 직교성과 실전 시스템 공학의 만남',
+    lang: 'ko',
+    titleEn: 'MOLS routing in portal-tunnel: where mathematical orthogonality meets real-world systems engineering',
+    venue: { ko: '원문(한국어)', en: 'Source article, in Korean' },
+    note: {
+      ko: '3장의 원문: portal-tunnel의 MOLS 라우터와 그 위의 계층, 랑데부 해싱과의 비교, 벤치마크 수치.',
+      en: 'The article chapter 3 is built on: portal-tunnel’s MOLS router, the layers on top of it, the comparison with rendezvous hashing, and its benchmark numbers.',
+    },
+  },
+  'article-ketama': {
+    title: 'Cloudflare가 pingora-ketama의 메모리를 줄인 방법: 서버당 점 수, 점의 크기, 링 전환',
+    lang: 'ko',
+    titleEn: 'How Cloudflare cut pingora-ketama’s memory: points per server, the size of a point, switching rings',
+    venue: { ko: '원문(한국어), 제목이 없어 내용으로 붙인 제목', en: 'Source article, in Korean; it has no title, so this one describes it' },
+    note: {
+      ko: '4장의 원문: Cloudflare가 링 라이브러리의 메모리를 줄인 과정을 한국어로 전하는 글.',
+      en: 'The article chapter 4 is built on: an account, in Korean, of how Cloudflare cut the memory of its ring library.',
+    },
+  },
+  'article-swrr': {
+    authors: '이도(李裪)',
+    title: 'Smooth Weighted Round Robin(SWRR)으로 카테고리 검수 작업 분배하기',
+    lang: 'ko',
+    titleEn: 'Distributing category review work with Smooth Weighted Round Robin (SWRR)',
+    venue: { ko: '원문(한국어)', en: 'Source article, in Korean' },
+    year: 2026,
+    note: {
+      ko: '5장의 원문: 검수자에게 작업을 나누는 SWRR의 Kotlin 구현과 운영에서 마주친 문제들.',
+      en: 'The article chapter 5 is built on: a Kotlin SWRR that hands review work to inspectors, and what came up in running it.',
+    },
+  },
+  // -- end source articles --
   karger1997: {
     authors: 'David Karger, Eric Lehman, Tom Leighton, Rina Panigrahy, Matthew Levine, Daniel Lewin',
     title: 'Consistent Hashing and Random Trees: Distributed Caching Protocols for Relieving Hot Spots on the World Wide Web',

@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { sourceSchema } from './sources.ts';
 
 /** Chapters: content/<locale>/<slug>.mdx, the same file names in both locales. */
 const chapters = defineCollection({
@@ -12,6 +13,8 @@ const chapters = defineCollection({
     order: z.number().int().positive(),
     /** Keys into src/bibliography.ts, in the order the further-reading list shows them. */
     references: z.array(z.string()).default([]),
+    /** The article the chapter is built on, shown in a box at the top (src/sources.ts). */
+    source: sourceSchema.optional(),
   }),
 });
 

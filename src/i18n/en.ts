@@ -35,6 +35,10 @@ export const en: Record<keyof typeof ko, string> = {
   'chapter.label': 'Chapter {n}',
   'chapter.references': 'Further reading',
   'chapter.footnotes': 'Notes',
+  // -- source box (components/prose/SourceArticle.astro) --
+  'source.heading': 'The article this chapter is built on',
+  'source.untitled': 'The article has no title; this one describes it.',
+  // -- end source box --
   'eq.ref': 'Eq. ({n})',
   'fig.label': 'Figure {n}',
   'fig.ref': 'Figure {n}',

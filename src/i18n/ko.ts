@@ -33,6 +33,10 @@ export const ko = {
   'chapter.label': '{n}장',
   'chapter.references': '더 읽을거리',
   'chapter.footnotes': '각주',
+  // -- source box (components/prose/SourceArticle.astro) --
+  'source.heading': '이 장의 원문',
+  'source.untitled': '원문에 제목이 없어 내용을 보고 붙인 제목',
+  // -- end source box --
   'eq.ref': '식 ({n})',
   'fig.label': '그림 {n}',
   'fig.ref': '그림 {n}',
