@@ -11,18 +11,13 @@ import { SCHEME_IDS, SCHEMES } from '../src/experiments/lab-common.ts';
 import { nodeNames } from '../src/experiments/lab-common.ts';
 import { murmur3, utf8 } from '../src/lib/hashing/index.ts';
 import { DEFAULT_OPTIONS } from '../src/lib/placement/index.ts';
+import { median } from '../src/lib/stats/quantile.ts';
 
 const SIZES = [10, 100, 1000];
 const REPS = 5;
 /** Keys per timed batch: enough for several ms at the slowest of our schemes. */
 const BATCH = 50_000;
 const JUMP_TARGET = 10;
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** Median lookups per second of `run(batch)` over REPS batches, after one warm-up batch. */
 function perSecond(batch: number, run: (rep: number) => void): number {

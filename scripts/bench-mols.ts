@@ -11,17 +11,12 @@ import { claim } from '../src/claims/registry.ts';
 import { molsSpeed } from '../src/experiments/mols-speed.ts';
 import { md5, utf8 } from '../src/lib/hashing/index.ts';
 import { identity, rendezvousPick } from '../src/lib/mols/index.ts';
+import { median } from '../src/lib/stats/quantile.ts';
 
 const MOLS_TARGET = 2;
 const KEYS = 20_000;
 const RELAYS = 10;
 const REPS = 5;
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The package's rank, rebuilt on this site's MD5: the first 4 digest bytes, little-endian. */
 function md5Rank(shard: string, key: string): number {

@@ -28,6 +28,7 @@ import { benchMols } from './bench-mols.ts';
 import { benchLab } from './bench-lab.ts';
 // -- end placement lab --
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
+import { median } from '../src/lib/stats/quantile.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
 const D = 2;
@@ -62,12 +63,6 @@ function libraryMaxLoad(generator: GeneratorName): () => number {
     placeBalls(bins, n, D, makeRng(generator, SEED));
     return maxLoad(bins);
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Runs each candidate once to warm up, then REPS times interleaved, so drift hits all alike. */

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { ChashRemapData, RemapSetting } from '../../src/experiments/chash-remap.ts';
-import { fill, type Strings } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
 import type { FigureModule } from './types.ts';
 
 const labelOf = (s: RemapSetting, strings: Strings): string => fill(strings[`fig.chash-remap.setting.${s.id}`], { vnodes: s.points });
@@ -105,7 +105,7 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const spread = data.salts.length > 1;
     const vars = { from: data.from, to: data.to, salts: data.salts.length };
-    const col = (key: string): string => fill(strings[`fig.chash-remap.col.${key}`], vars);
+    const col = (key: KeysUnder<'fig.chash-remap.col.'>): string => fill(strings[`fig.chash-remap.col.${key}`], vars);
     const columns = [col('setting'), col('moved'), col('ideal'), col('min'), col('max'), col('std'), col('min.after'), col('max.after'), col('std.after')];
     if (spread) columns.push(col('moved.range'), col('std.range'));
     const rows = data.settings.map((s) => {

@@ -118,7 +118,7 @@ export const chashRingFigure: FigureModule<RingData> = {
     const keysBefore = data.keys.map((k) => ({ node: k.before }));
     const keysAfter = data.keys.map((k) => ({ node: k.after }));
     return {
-      columns: ['node', 'arcs.before', 'arcs.after', 'keys.before', 'keys.after', 'gained', 'lost'].map((c) => strings[`fig.chash-ring.col.${c}`]),
+      columns: (['node', 'arcs.before', 'arcs.after', 'keys.before', 'keys.after', 'gained', 'lost'] as const).map((c) => strings[`fig.chash-ring.col.${c}`]),
       rows: data.names.map((nodeName, n) => [
         nodeName,
         count(data.before.arcs, n),

@@ -98,7 +98,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
     const int = new Intl.NumberFormat(locale);
     return {
-      columns: ['v', 'moved', 'std', 'bytes', 'lookup'].map((c) => strings[`fig.chash-sweep.col.${c}`]),
+      columns: (['v', 'moved', 'std', 'bytes', 'lookup'] as const).map((c) => strings[`fig.chash-sweep.col.${c}`]),
       rows: data.series.map((s) => [s.v, pct.format(s.moved), dec.format(s.std), int.format(s.bytes), dec.format(s.lookupNs)]),
     };
   },

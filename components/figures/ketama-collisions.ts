@@ -52,7 +52,7 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const int = new Intl.NumberFormat(locale);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 3 });
     return {
-      columns: ['k', 'm', 'lost', 'predicted', 'fraction', 'tiebreak', 'method'].map((c) => strings[`fig.ketama-collisions.col.${c}`]),
+      columns: (['k', 'm', 'lost', 'predicted', 'fraction', 'tiebreak', 'method'] as const).map((c) => strings[`fig.ketama-collisions.col.${c}`]),
       rows: data.rows.map((r) => [
         int.format(r.k),
         int.format(r.m),

@@ -33,7 +33,7 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
     const table = document.createElement('table');
     table.className = 'lookup-placement';
     const head = table.createTHead().insertRow();
-    for (const c of ['key', 'server', 'point']) {
+    for (const c of ['key', 'server', 'point'] as const) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.textContent = strings[`fig.ketama-lookup.col.${c}`];
@@ -58,7 +58,7 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
   },
   table(data, { strings }) {
     return {
-      columns: ['key', 'hash', 'point', 'server'].map((c) => strings[`fig.ketama-lookup.col.${c}`]),
+      columns: (['key', 'hash', 'point', 'server'] as const).map((c) => strings[`fig.ketama-lookup.col.${c}`]),
       rows: data.rows.map((r) => [r.key, hex(r.hash), hex(r.point), r.server]),
     };
   },

@@ -53,7 +53,7 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return {
-      columns: ['k', 'cv', 'range', 'formula', 'max'].map((c) => strings[`fig.ketama-spread.col.${c}`]),
+      columns: (['k', 'cv', 'range', 'formula', 'max'] as const).map((c) => strings[`fig.ketama-spread.col.${c}`]),
       rows: data.series.map((s) => [s.k, pct.format(s.cv), `${pct.format(s.cvMin)} – ${pct.format(s.cvMax)}`, pct.format(s.formula), dec.format(s.maxOverMean)]),
     };
   },

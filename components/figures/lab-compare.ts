@@ -54,7 +54,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
     const int = new Intl.NumberFormat(locale);
     return {
-      columns: ['scheme', 'maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'bytes', 'buildMs'].map((c) => strings[`fig.lab-compare.col.${c}`]),
+      columns: (['scheme', 'maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'bytes', 'buildMs'] as const).map((c) => strings[`fig.lab-compare.col.${c}`]),
       rows: [
         ...data.rows.map((r) => [
           strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id,

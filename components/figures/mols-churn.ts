@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsChurnData } from '../../src/experiments/mols-churn.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import type { FigureModule } from './types.ts';
 
 /** Share of unaffected clients that change relay when N → N − 1, one bar per router; dots per salt. */
@@ -8,7 +8,7 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
   plot(d, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const name = (id: string) => strings[`fig.mols-churn.setting.${id}`];
+    const name = (id: KeysUnder<'fig.mols-churn.setting.'>) => strings[`fig.mols-churn.setting.${id}`];
     const first = d.settings.map((s) => ({ setting: name(s.id), moved: s.moved[0] }));
     const all = d.settings.flatMap((s) => s.moved.map((moved) => ({ setting: name(s.id), moved })));
     const spread = d.salts.length > 1;
@@ -36,7 +36,7 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
   },
   table(d, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const col = (k: string) => fill(strings[`fig.mols-churn.col.${k}`], { salts: d.salts.length });
+    const col = (k: KeysUnder<'fig.mols-churn.col.'>) => fill(strings[`fig.mols-churn.col.${k}`], { salts: d.salts.length });
     const columns = [col('setting'), col('moved'), col('unaffected'), col('random')];
     if (d.salts.length > 1) columns.push(col('range'));
     const rows = d.settings.map((s) => {

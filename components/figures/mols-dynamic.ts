@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -58,7 +58,7 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
   },
   table(d, { locale, strings }) {
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const col = (k: string) => strings[`fig.mols-dynamic.col.${k}`];
+    const col = (k: KeysUnder<'fig.mols-dynamic.col.'>) => strings[`fig.mols-dynamic.col.${k}`];
     // One row per tenth of the run keeps the table readable; each sums (or averages) its steps.
     const size = Math.max(1, Math.ceil(d.steps.length / 10));
     const rows: (string | number)[][] = [];

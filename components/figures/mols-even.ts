@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import type { FigureModule } from './types.ts';
 
@@ -41,14 +41,15 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
       wrap.append(chart(title, fill(strings['fig.mols-even.aria.primary'], { title }), s.primary, 1 / d.relays, 'steelblue'));
     }
     for (const s of d.settings.filter((x) => x.failover)) {
-      const title = fill(strings[`fig.mols-even.failover.${s.id}`], { share: pct1.format(s.failoverShare!) });
+      // Only the layered settings carry a failover (see mols-even's run).
+      const title = fill(strings[`fig.mols-even.failover.${s.id as KeysUnder<'fig.mols-even.failover.'>}`], { share: pct1.format(s.failoverShare!) });
       wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), 'darkorange'));
     }
     return wrap;
   },
   table(d, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const col = (k: string) => strings[`fig.mols-even.col.${k}`];
+    const col = (k: KeysUnder<'fig.mols-even.col.'>) => strings[`fig.mols-even.col.${k}`];
     return {
       columns: [col('setting'), col('primary'), col('max'), col('failover'), col('failover.max')],
       rows: d.settings.map((s) => [

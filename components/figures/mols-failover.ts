@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import type { FigureModule } from './types.ts';
 
@@ -45,7 +45,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
   table(d, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const col = (k: string) => strings[`fig.mols-failover.col.${k}`];
+    const col = (k: KeysUnder<'fig.mols-failover.col.'>) => strings[`fig.mols-failover.col.${k}`];
     return {
       columns: [col('router'), col('primary'), col('chi2'), col('failed'), col('moved'), col('max')],
       rows: d.routers.map((r) => [strings[`fig.mols-failover.router.${r.id}`], r.primary.join(' · '), dec.format(r.chi2), r.failed, r.moved.join(' · '), pct.format(r.maxShare)]),

@@ -1,13 +1,13 @@
 import * as Plot from '@observablehq/plot';
 import { claim } from '../../src/claims/registry.ts';
 import type { MolsSpeedData } from '../../src/experiments/mols-speed.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import type { FigureModule } from './types.ts';
 
 /** The article's Go figures, read from the claims registry: theirs, on their machine. */
 const article = () => [
-  { id: 'article.mols', ns: claim('mols.speed.mols').article },
-  { id: 'article.rendezvous', ns: claim('mols.speed.rendezvous').article },
+  { id: 'article.mols' as const, ns: claim('mols.speed.mols').article },
+  { id: 'article.rendezvous' as const, ns: claim('mols.speed.rendezvous').article },
 ];
 
 /**
@@ -17,7 +17,7 @@ const article = () => [
 export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
   plot(d, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const name = (id: string) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
+    const name = (id: KeysUnder<'fig.mols-speed.setting.'>) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
     const ours = (['mols', 'rendezvous', 'rendezvous_text'] as const).map((id) => ({ label: name(id), ns: d.median[id] }));
     const dots = (['mols', 'rendezvous', 'rendezvous_text'] as const).flatMap((id) => d.samples[id].map((ns) => ({ label: name(id), ns })));
     const theirs = article().map((a) => ({ label: name(a.id), ns: a.ns }));
@@ -44,8 +44,8 @@ export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
   },
   table(d, { locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const name = (id: string) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
-    const col = (k: string) => strings[`fig.mols-speed.col.${k}`];
+    const name = (id: KeysUnder<'fig.mols-speed.setting.'>) => fill(strings[`fig.mols-speed.setting.${id}`], { k: d.candidates });
+    const col = (k: KeysUnder<'fig.mols-speed.col.'>) => strings[`fig.mols-speed.col.${k}`];
     const rows: (string | number)[][] = (['mols', 'rendezvous', 'rendezvous_text'] as const).map((id) => [name(id), nf.format(d.median[id]), d.samples[id].map((x) => nf.format(x)).join(' · ')]);
     for (const a of article()) rows.push([name(a.id), nf.format(a.ns), '–']);
     return { columns: [col('setting'), col('median'), col('repeats')], rows };

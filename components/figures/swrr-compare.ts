@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { SwrrCompareData } from '../../src/experiments/swrr-compare.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
@@ -15,7 +15,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const name = (id: string) => strings[`fig.swrr-compare.scheme.${id}`];
+    const name = (id: KeysUnder<'fig.swrr-compare.scheme.'>) => strings[`fig.swrr-compare.scheme.${id}`];
     const picks = strip(
       data.schemes.map((s) => ({ label: name(s.id), picks: s.shown })),
       data.weights.length,
@@ -51,7 +51,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const col = (k: string) => strings[`fig.swrr-compare.col.${k}`];
+    const col = (k: KeysUnder<'fig.swrr-compare.col.'>) => strings[`fig.swrr-compare.col.${k}`];
     return {
       columns: [col('scheme'), col('picks'), col('run'), col('shares'), col('mean'), col('p50'), col('p95'), col('max')],
       rows: data.schemes.map((s) => [

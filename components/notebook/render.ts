@@ -32,7 +32,7 @@ export function formatValue(kind: ResultKind, value: number | string, locale: st
  * `result.max` with {d: 2}; `max.d2.n1000000` reads `result.max` with {d: 2, n: 1000000};
  * `t.d2.l0.95` reads `result.t` with {d: 2, l: 0.95}. A key with its own string reads that.
  */
-export function resultLabel(key: string, experiment: string, strings: Strings, locale = 'en'): string {
+export function resultLabel(key: string, experiment: string, strings: Readonly<Record<string, string | undefined>>, locale = 'en'): string {
   const exact = strings[`cell.${experiment}.result.${key}`];
   if (exact) return exact;
   const m = /^(.*?)((?:\.[a-z]+\d+(?:\.\d+)?)+)$/.exec(key);

@@ -1,4 +1,5 @@
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../lib/hashing/index.ts';
+import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import { abortError, pause } from './pause.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
@@ -49,13 +50,6 @@ export function sweepGrid(maxV: number): number[] {
 
 /** Node i of every ring is `node-i`, so the `from` ring's nodes are the first of the `to` ring's. */
 const names = (count: number): string[] => Array.from({ length: count }, (_, i) => `node-${i}`);
-
-function relativeStd(counts: Uint32Array, total: number): number {
-  const mean = total / counts.length;
-  let sum = 0;
-  for (const c of counts) sum += (c - mean) ** 2;
-  return Math.sqrt(sum / counts.length) / mean;
-}
 
 /**
  * Consistent hashing with V virtual nodes per node, for V from 1 to maxV: the share of keys that
@@ -127,7 +121,7 @@ export const chashSweep: Experiment<ChashSweepParams> = {
       const ns = ((performance.now() - t0) * 1e6) / LOOKUPS;
       // The sum is read so the timed loop cannot be dropped as dead code.
       if (sink < 0) throw new Error('unreachable');
-      series.push({ v, moved: moved / p.keys, std: relativeStd(counts, p.keys), points: fromRing.hashes.length, bytes: ringBytes(fromRing), lookupNs: ns });
+      series.push({ v, moved: moved / p.keys, std: coefficientOfVariation(counts, p.keys / counts.length), points: fromRing.hashes.length, bytes: ringBytes(fromRing), lookupNs: ns });
       await advance(LOOKUPS);
     }
 

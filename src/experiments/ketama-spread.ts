@@ -1,5 +1,6 @@
 import { buildRing } from '../lib/hashing/ring.ts';
-import { coefficientOfVariation, cvFormula, fillSchemePoints, maxOverMean, SCHEMES, shareCounts } from '../lib/ketama/index.ts';
+import { cvFormula, fillSchemePoints, maxOverMean, SCHEMES, shareCounts } from '../lib/ketama/index.ts';
+import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Scheme } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
 import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';

@@ -1,6 +1,7 @@
 import { murmur3 } from '../lib/hashing/murmur3.ts';
 import { utf8 } from '../lib/hashing/utf8.ts';
 import { isPrime } from '../lib/placement/maglev.ts';
+import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Placement, Scheme, SchemeId } from '../lib/placement/scheme.ts';
 import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../lib/placement/schemes.ts';
 import { abortError, pause } from './pause.ts';
@@ -144,13 +145,11 @@ export function balance(c: ArrayLike<number>, total: number): Balance {
   const mean = total / n;
   let max = -Infinity;
   let min = Infinity;
-  let sq = 0;
   for (let i = 0; i < n; i++) {
     max = Math.max(max, c[i]);
     min = Math.min(min, c[i]);
-    sq += (c[i] - mean) ** 2;
   }
-  return { maxmean: max / mean, minmean: min / mean, cv: Math.sqrt(sq / n) / mean };
+  return { maxmean: max / mean, minmean: min / mean, cv: coefficientOfVariation(c, mean) };
 }
 
 /** The coefficient of variation sampling alone gives with `keys` keys on `nodes` nodes: sqrt((N-1)/keys). */

@@ -1,4 +1,5 @@
-import { chiSquare, failoverFrom, makeFleet, textbookRank, topTwo, type Fleet } from '../lib/mols/index.ts';
+import { failoverFrom, makeFleet, textbookRank, topTwo, type Fleet } from '../lib/mols/index.ts';
+import { chiSquare } from '../lib/stats/dispersion.ts';
 import { CHUNK } from './mols-failover.ts';
 import { enoughClients } from './mols-check.ts';
 import { abortError, pause } from './pause.ts';

@@ -1,4 +1,5 @@
 import { clientName, identity, layeredGrid, pairHash, relayName, targets } from '../lib/mols/index.ts';
+import { median } from '../lib/stats/quantile.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
@@ -71,12 +72,6 @@ function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Arr
   if (sink < 0) throw new Error('unreachable');
   return ns;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /**
  * Time to rank K candidate relays for one client, in this machine's JavaScript engine (in the

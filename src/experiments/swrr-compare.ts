@@ -1,4 +1,5 @@
 import { makeRng } from '../lib/random/index.ts';
+import { nearestRank } from '../lib/stats/quantile.ts';
 import { arrivalTimes, burstRoundRobin, completionTimes, counts, exponential, longestRun, pick, pickBurst, pickRoundRobin, roundRobin, swrr } from '../lib/swrr/index.ts';
 import { abortError, pause } from './pause.ts';
 import { checkSomeWeight, sumOf, weightsSpec } from './swrr-common.ts';
@@ -41,11 +42,6 @@ export interface SwrrCompareData {
 /** Items per chunk between pauses. */
 const CHUNK = 100_000;
 
-function quantile(sorted: Float64Array, q: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i];
-}
-
 function summarise(times: Float64Array): Pick<SchemeData, 'mean' | 'p50' | 'p95' | 'max' | 'cdf'> {
   const sorted = Float64Array.from(times).sort();
   const n = sorted.length;
@@ -55,7 +51,7 @@ function summarise(times: Float64Array): Pick<SchemeData, 'mean' | 'p50' | 'p95'
     const k = Math.round((j / steps) * (n - 1));
     cdf.push({ t: sorted[k], p: (k + 1) / n });
   }
-  return { mean: sumOf(sorted) / n, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[n - 1], cdf };
+  return { mean: sumOf(sorted) / n, p50: nearestRank(sorted, 0.5), p95: nearestRank(sorted, 0.95), max: sorted[n - 1], cdf };
 }
 
 /**

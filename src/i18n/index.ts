@@ -4,7 +4,20 @@ import { ko } from './ko.ts';
 export const locales = ['ko', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export type Key = keyof typeof ko;
-export type Strings = Record<string, string>;
+/**
+ * Strings as a page or a cell carries them: a subset of one locale's dictionary (see cell-strings.ts),
+ * typed by the dictionary's keys so that a misspelt literal key does not compile. The subset always
+ * holds the keys of the experiment and figure it was cut for.
+ */
+export type Strings = Readonly<Record<Key, string>>;
+
+/** The keys under a prefix, without it: `KeysUnder<'fig.x.col.'>` is the figure's column names. */
+export type KeysUnder<P extends string> = Key extends infer K ? (K extends `${P}${infer Rest}` ? Rest : never) : never;
+
+/** A key made at run time (an experiment id, a result key, a check code): it may be missing. */
+export function lookup(strings: Strings, key: string): string | undefined {
+  return (strings as Readonly<Record<string, string | undefined>>)[key];
+}
 
 const dictionaries: Record<Locale, Record<Key, string>> = { ko, en };
 
@@ -24,7 +37,7 @@ export function t(locale: Locale, key: Key, vars?: Record<string, string | numbe
 /** The strings whose keys start with one of the prefixes: what a cell carries into the page. */
 export function subset(locale: Locale, prefixes: string[]): Strings {
   const d = dictionaries[locale];
-  return Object.fromEntries(Object.entries(d).filter(([k]) => prefixes.some((p) => k.startsWith(p))));
+  return Object.fromEntries(Object.entries(d).filter(([k]) => prefixes.some((p) => k.startsWith(p)))) as Strings;
 }
 
 /** The page's locale from its path: English pages live under /en/ (after the base). */

@@ -1,4 +1,4 @@
-export { coefficientOfVariation, cvFormula, maxOverMean, shareCounts } from './spread.ts';
+export { cvFormula, maxOverMean, shareCounts } from './spread.ts';
 export type { Scheme } from './schemes.ts';
 export { fillSchemePoints, schemeRing, SCHEMES, serverName } from './schemes.ts';
 export { BitmapCounter, countLostSorted, predictedLost, tieBreakShare } from './collisions.ts';

@@ -22,17 +22,6 @@ export function shareCounts(ring: Ring): Float64Array {
   return counts;
 }
 
-/** Population standard deviation over mean: the coefficient of variation. */
-export function coefficientOfVariation(values: ArrayLike<number>): number {
-  const n = values.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i];
-  const mean = sum / n;
-  let sq = 0;
-  for (let i = 0; i < n; i++) sq += (values[i] - mean) ** 2;
-  return Math.sqrt(sq / n) / mean;
-}
-
 /** The busiest node's share over the mean share. */
 export function maxOverMean(values: ArrayLike<number>): number {
   let sum = 0;

@@ -1,3 +1,4 @@
+import { chiSquare } from '../stats/dispersion.ts';
 import { identity } from './hash.ts';
 import { layeredGrid, layeredRank, type LayeredDesign, type LayeredGrid } from './layered.ts';
 import { rendezvousRank } from './rendezvous.ts';
@@ -78,12 +79,6 @@ export interface Failover {
   maxShare: number;
   /** Pearson's χ² of the primary loads against an even split (n − 1 degrees of freedom). */
   chi2: number;
-}
-
-export function chiSquare(counts: readonly number[]): number {
-  const total = counts.reduce((s, c) => s + c, 0);
-  const e = total / counts.length;
-  return counts.reduce((s, c) => s + ((c - e) * (c - e)) / e, 0);
 }
 
 /**

@@ -6,7 +6,7 @@ export type { LayeredDesign, LayeredGrid } from './layered.ts';
 export { cellTargets, dualTargetScore, layeredCell, layeredGrid, layeredRank, rankTargets, targets } from './layered.ts';
 export { pairHash, rendezvousPick, rendezvousPickText, rendezvousRank, unit, weightedScore } from './rendezvous.ts';
 export type { Churn, Failover, Fleet, Placement, Ranker, RouterId } from './fleet.ts';
-export { chiSquare, churn, clientName, failover, failoverFrom, gridIdentity, makeFleet, ranker, relayName, topTwo } from './fleet.ts';
+export { churn, clientName, failover, failoverFrom, gridIdentity, makeFleet, ranker, relayName, topTwo } from './fleet.ts';
 export type { LayerSwitches, RelayState } from './layers.ts';
 export { applyLayers, CONGESTION_RTT_MS, FALLBACK_RTT_MS, keeps, nextSaturated, P2C_PRESSURE_DELTA, pressure, STICKY_PRESSURE } from './layers.ts';
 export type { DynamicParams, DynamicRun, DynamicStep } from './dynamic.ts';

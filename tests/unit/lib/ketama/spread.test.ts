@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { buildRing } from '../../../../src/lib/hashing/ring.ts';
-import { coefficientOfVariation, cvFormula, maxOverMean, shareCounts } from '../../../../src/lib/ketama/spread.ts';
+import { cvFormula, maxOverMean, shareCounts } from '../../../../src/lib/ketama/spread.ts';
+import { coefficientOfVariation } from '../../../../src/lib/stats/dispersion.ts';
 import { schemeRing } from '../../../../src/lib/ketama/schemes.ts';
 import type { Scheme } from '../../../../src/lib/ketama/schemes.ts';
 

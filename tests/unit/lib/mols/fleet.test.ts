@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquare, churn, gridIdentity, makeFleet, textbookRow } from '../../../../src/lib/mols/index.ts';
+import { churn, gridIdentity, makeFleet, textbookRow } from '../../../../src/lib/mols/index.ts';
+import { chiSquare } from '../../../../src/lib/stats/dispersion.ts';
 
 describe('fleets', () => {
   it('deals grid clients evenly on the rows of both designs', () => {

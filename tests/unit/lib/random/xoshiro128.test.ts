@@ -2,15 +2,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { xoshiro128ss, xoshiro128ssFromState } from '../../../../src/lib/random/xoshiro128.ts';
 import type { Rng } from '../../../../src/lib/random/rng.ts';
+import { chiSquare } from '../../../../src/lib/stats/dispersion.ts';
 
 const take = (rng: Rng, count: number): number[] => Array.from({ length: count }, () => rng.nextUint32());
-
-/** Pearson's statistic of observed counts against equal expected counts. */
-function chiSquare(counts: readonly number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-}
 
 describe('xoshiro128ss', () => {
   // Both pins were printed by Blackman and Vigna's xoshiro128starstar.c (and, for the seeded

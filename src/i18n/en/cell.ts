@@ -1,0 +1,30 @@
+import type { cell as ko } from '../ko/cell.ts';
+
+/** What every cell shows: buttons, states, the allowed-values messages. The keys are the Korean file's, checked by the type. */
+export const cell: Record<keyof typeof ko, string> = {
+  'cell.run': 'Run',
+  'cell.cancel': 'Cancel',
+  'cell.share': 'Copy link',
+  'cell.shared': 'Link copied.',
+  'cell.share.failed': 'Could not copy; use the link in the address bar.',
+  'cell.running': 'Running… {pct}',
+  'cell.done': 'Done.',
+  'cell.cancelled': 'Cancelled. The previous results stay.',
+  'cell.error': 'The run failed: {message}',
+  'cell.progress': 'Progress',
+  'cell.results': 'Results',
+  'cell.params': 'Parameters',
+  'cell.source.build': 'computed at build time',
+  'cell.source.live': 'computed in this page just now',
+  'cell.nojs': 'Re-running needs JavaScript. The numbers and the figure below were computed by the same code at build time.',
+  'cell.table': 'Data behind the figure',
+  'cell.invalid': '{param}: only {allowed} is allowed.',
+  'cell.invalid.check': '{message}',
+  'cell.allowed.int': 'an integer from {min} to {max}',
+  'cell.allowed.number': 'a number from {min} to {max}',
+  'cell.allowed.choice': 'one of {options}',
+  'cell.allowed.list': 'up to {maxItems} distinct integers from {min} to {max}, comma-separated',
+  'cell.allowed.list-any': 'up to {maxItems} integers from {min} to {max}, comma-separated',
+  'cell.allowed.text': 'text of at most {maxLength} characters',
+  'cell.allowed.text-lines': 'text of at most {maxLines} lines and {maxLength} characters',
+};

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { median, nearestRank, quantile } from '../../../../src/lib/stats/quantile.ts';
+
+describe('median', () => {
+  it('is the middle value of an odd count and the mean of the two middle ones of an even count, unsorted input', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median(new Float64Array([10, 20]))).toBe(15);
+  });
+  it('is NaN for no values, and leaves its input unsorted', () => {
+    expect(median([])).toBeNaN();
+    const xs = [3, 1, 2];
+    median(xs);
+    expect(xs).toEqual([3, 1, 2]);
+  });
+});
+
+describe('quantile', () => {
+  it('interpolates between order statistics at (n − 1)·p (R type 7)', () => {
+    const xs = [40, 10, 30, 20];
+    expect(quantile(xs, 0)).toBe(10);
+    expect(quantile(xs, 1)).toBe(40);
+    expect(quantile(xs, 0.5)).toBe(25);
+    expect(quantile(xs, 0.25)).toBe(17.5);
+  });
+});
+
+describe('nearestRank', () => {
+  it('is the smallest value with at least a fraction p of the values at or below it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 60 }), fc.double({ min: 0.001, max: 1, noNaN: true }), (xs, p) => {
+        const sorted = Float64Array.from(xs).sort();
+        const v = nearestRank(sorted, p);
+        const atOrBelow = (x: number) => xs.filter((y) => y <= x).length / xs.length;
+        expect(xs).toContain(v);
+        expect(atOrBelow(v)).toBeGreaterThanOrEqual(p - 1e-12);
+        for (const smaller of xs.filter((y) => y < v)) expect(atOrBelow(smaller)).toBeLessThan(p);
+      }),
+    );
+  });
+  it('gives the 95th of 100 values as the p95', () => {
+    const sorted = Float64Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(nearestRank(sorted, 0.95)).toBe(95);
+    expect(nearestRank(sorted, 0.5)).toBe(50);
+  });
+});
