@@ -1,24 +1,18 @@
 import type { ChurnSetting, MolsChurnData } from '../experiments/mols-churn.ts';
 import { CONGESTION_RTT_MS, FALLBACK_RTT_MS, P2C_PRESSURE_DELTA, STICKY_PRESSURE } from '../lib/mols/layers.ts';
+import { median } from '../lib/stats/index.ts';
 import type { Claim } from './types.ts';
 
 const chapter3 = 'mols-relay-routing';
 
-/** The median of one setting's per-salt values in a mols.churn run. */
-const churnMedian = (setting: ChurnSetting) => (_r: Record<string, number | string>, data: unknown): number => {
-  const s = (data as MolsChurnData).settings.find((x) => x.id === setting)!;
-  const sorted = [...s.moved].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** The median over a mols.churn run's fleets of one setting's moved share. */
+const churnMedian = (setting: ChurnSetting) => (_r: Record<string, number | string>, data: unknown): number =>
+  median((data as MolsChurnData).settings.find((x) => x.id === setting)!.moved);
 
 /** The median over a mols.churn run's fleets of one setting's unaffected clients, or of those that moved. */
 const churnCount = (setting: ChurnSetting, what: 'unaffected' | 'moved') => (_r: Record<string, number | string>, data: unknown): number => {
   const s = (data as MolsChurnData).settings.find((x) => x.id === setting)!;
-  const values = s.unaffected.map((u, i) => (what === 'unaffected' ? u : Math.round(s.moved[i] * u)));
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return median(s.unaffected.map((u, i) => (what === 'unaffected' ? u : Math.round(s.moved[i] * u))));
 };
 
 const speedNote = 'the article\u2019s Go microbenchmark, K = 10, on its authors\u2019 machine';
