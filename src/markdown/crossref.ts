@@ -26,6 +26,24 @@ interface MathNode {
   data?: Record<string, unknown>;
 }
 
+interface HastLike {
+  type: string;
+  value?: string;
+  children?: HastLike[];
+}
+
+/** Sets the (first) text node under the given hast children to `value`. */
+function setText(nodes: HastLike[] | undefined, value: string): boolean {
+  for (const node of nodes ?? []) {
+    if (node.type === 'text') {
+      node.value = value;
+      return true;
+    }
+    if (setText(node.children, value)) return true;
+  }
+  return false;
+}
+
 export function remarkCrossref() {
   return (tree: Root, file: VFile) => {
     const locale = /[\\/]content[\\/]en[\\/]/.test(file.path ?? '') ? 'en' : 'ko';
@@ -42,9 +60,10 @@ export function remarkCrossref() {
         const n = eq.size + 1;
         eq.set(label.slice(3), n);
         math.value = `${math.value}\n\\tag{${n}}`;
-        // remark-math has already copied the TeX into the node's hast children; keep them in step.
-        const child = (math.data?.hChildren as { value?: string }[] | undefined)?.[0];
-        if (child && typeof child.value === 'string') child.value = math.value;
+        // remark-math has already copied the TeX into the node's hast children (a text node inside
+        // `<code class="language-math math-display">`); rehype-katex renders that copy, so the tag
+        // must reach it too.
+        setText(math.data?.hChildren as HastLike[] | undefined, math.value);
         // Wrap in an anchored block so the prose can link to it.
         parent.children[index] = {
           type: 'equationBlock',

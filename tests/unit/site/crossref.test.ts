@@ -24,6 +24,14 @@ describe('remarkCrossref', () => {
     expect(en).toContain('Eq. (2)');
   });
 
+  it('shows each numbered equation’s number beside it: KaTeX renders the \\tag, as (n)', async () => {
+    const out = await render('$$ eq:a\nx\n$$\n\n$$ eq:b\ny = 2\n$$\n', '/p/content/en/c.mdx');
+    // KaTeX draws a tag in its own span; its TeX annotation keeps the source with the tag.
+    expect(out.match(/className: "tag"/g)).toHaveLength(2);
+    expect(out).toContain('\\tag{1}');
+    expect(out).toContain('\\tag{2}');
+  });
+
   it('numbers citations by the chapter’s reference list and fails the build on an unknown one', async () => {
     const out = await render('As shown[](#cite:b).', '/p/content/en/c.mdx', ['a', 'b']);
     expect(out).toContain('[2]');
