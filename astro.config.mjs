@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import { remarkCrossref } from './src/markdown/crossref.ts';
 import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
+import { rehypeSearchMath } from './src/markdown/search-math.ts';
 import { woff2Only } from './src/markdown/woff2-only.ts';
 
 // Deployed under a sub-path? Build with BASE=/lb/ (and SITE=https://your.host) and every
@@ -37,6 +38,7 @@ export default defineConfig({
             throwOnError: true,
           },
         ],
+        rehypeSearchMath,
         rehypeLocalFootnotes,
       ],
     }),

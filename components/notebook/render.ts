@@ -52,6 +52,8 @@ export function renderResults(ctx: RenderContext, output: Output, kinds: Record<
   const doc = ctx.document;
   const dl = doc.createElement('dl');
   dl.className = 'cell-results';
+  // Numbers, not prose: the result tiles stay out of the search index.
+  dl.setAttribute('data-pagefind-ignore', '');
   for (const [key, value] of Object.entries(output.results)) {
     const row = doc.createElement('div');
     const dt = doc.createElement('dt');
