@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 const classes = (el: Element): string[] => {
-  const c = el.properties?.className;
+  const c: unknown = el.properties?.className;
   return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(' ') : [];
 };
 
