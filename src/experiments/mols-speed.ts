@@ -1,4 +1,5 @@
-import { clientName, identity, layeredGrid, pairHash, relayName, targets } from '../lib/mols/index.ts';
+import { identity, pairHash } from '../lib/hashing/index.ts';
+import { clientName, layeredGrid, relayName, targets } from '../lib/mols/index.ts';
 import { median } from '../lib/stats/quantile.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
