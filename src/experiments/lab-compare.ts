@@ -1,6 +1,7 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
 /** The parameters every lab cell has: keys, the schemes, and each scheme's own knob. */

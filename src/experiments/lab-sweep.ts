@@ -2,8 +2,9 @@ import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { balance, checkCommon, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
-import type { Meter } from './lab-common.ts';
+import { balance, checkCommon, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
+import type { Meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface LabSweepParams extends LabSchemeParams {

@@ -1,7 +1,8 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { checkCommon, counts, passWork, hashKeys, lookupAll, meter, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { checkCommon, counts, passWork, hashKeys, lookupAll, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface LabWeightsParams extends LabSchemeParams {
