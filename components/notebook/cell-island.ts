@@ -1,6 +1,7 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
 import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
 import { fill, lookup, type Strings } from '../../src/i18n/index.ts';
+import { cellParams, setCellParams } from './cell-url.ts';
 import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
@@ -90,10 +91,8 @@ export function attach(root: HTMLElement): void {
 
   const urlFor = (params: Params): URL => {
     const url = new URL(location.href);
-    for (const key of [...url.searchParams.keys()]) if (key.startsWith(`${cellId}.`)) url.searchParams.delete(key);
-    for (const [name, value] of Object.entries(params)) {
-      if (!sameValue(value, spec.defaults[name])) url.searchParams.set(`${cellId}.${name}`, formatParam(value));
-    }
+    const changed = Object.entries(params).filter(([name, value]) => !sameValue(value, spec.defaults[name]));
+    setCellParams(url.searchParams, cellId, Object.fromEntries(changed.map(([name, value]) => [name, formatParam(value)])));
     return url;
   };
 
@@ -203,11 +202,7 @@ export function attach(root: HTMLElement): void {
   shareButton.addEventListener('click', () => void share());
 
   // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
-  const fromUrl: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(location.search)) {
-    const [cell, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
-    if (cell === cellId && name in spec.params) fromUrl[name] = value;
-  }
+  const fromUrl = cellParams(new URLSearchParams(location.search), cellId, spec.params);
   for (const [name, value] of Object.entries(fromUrl)) {
     control(name).value = value;
     control(name).dispatchEvent(new Event('input'));
