@@ -1,6 +1,6 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
 import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
-import { fill, lookup, type Strings } from '../../src/i18n/index.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
 import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
@@ -75,7 +75,7 @@ export function attach(root: HTMLElement): void {
   const paramLabel = (name: string) => root.querySelector(`label[for="${CSS.escape(`${cellId}-${name}`)}"]`)?.textContent ?? name;
   const invalidText = (name: string) => fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) });
   const workerErrorText = (e: ParamError) =>
-    e.code && lookup(s, `cell.check.${e.code}`) ? `${paramLabel(e.param)}: ${fill(lookup(s, `cell.check.${e.code}`)!, e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
+    e.code ? `${paramLabel(e.param)}: ${fill(s[`cell.check.${e.code}`], e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
 
   /** Reads every control; a bad value is reported, never coerced. */
   const read = (): { params: Params } | { errors: { param: string; text: string }[] } => {

@@ -22,7 +22,7 @@ export interface GridData {
  * from a fresh generator with the same seed. The layout is only a way to see all bins at once:
  * the bins are the article's list, in order, row by row.
  */
-export const ballsGrid: Experiment<GridParams> = {
+export const ballsGrid: Experiment<GridParams, GridData> = {
   id: 'balls.grid',
   params: {
     side: { kind: 'int', default: 30, min: 5, max: 60 },

@@ -33,7 +33,7 @@ const ORDER_PAD = 0.25;
  * so the first seed's maxima are exactly `balls.maxload`'s. With seeds > 1 each (n, d) is also run
  * for the next seeds, so the article's values can be read as draws from a distribution.
  */
-export const ballsGrowth: Experiment<GrowthParams> = {
+export const ballsGrowth: Experiment<GrowthParams, GrowthData> = {
   id: 'balls.growth',
   params: {
     from: { kind: 'int', default: 3, min: 1, max: 7 },

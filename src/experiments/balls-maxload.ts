@@ -22,7 +22,7 @@ export interface MaxLoadData {
  * A factory, because one run serves several cells that differ only in their default n
  * (`balls.maxload` for the article's program, `balls.histogram` for its Figure 3).
  */
-export function maxloadExperiment(id: string, defaultN: number): Experiment<MaxLoadParams> {
+export function maxloadExperiment(id: string, defaultN: number): Experiment<MaxLoadParams, MaxLoadData> {
   return {
     id,
     params: {

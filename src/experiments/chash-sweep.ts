@@ -57,7 +57,7 @@ const names = (count: number): string[] => Array.from({ length: count }, (_, i) 
  * the ring's memory, and the measured time of one lookup. Everything but the lookup time is a
  * pure function of the parameters.
  */
-export const chashSweep: Experiment<ChashSweepParams> = {
+export const chashSweep: Experiment<ChashSweepParams, ChashSweepData> = {
   id: 'chash.sweep',
   params: {
     keys: { kind: 'int', default: 50_000, min: 1000, max: 500_000 },

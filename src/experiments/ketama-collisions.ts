@@ -53,7 +53,7 @@ export const COLLISION_GRID = [10, 100, 160, 1000, 10_000, 100_000];
  * prediction, and says so. The page never holds more than 256 MB for counting; the terminal
  * twin may set exact to 100 000 and count 2048 x 100 000 points in about half a minute.
  */
-export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
+export const ketamaCollisions: Experiment<KetamaCollisionsParams, KetamaCollisionsData> = {
   id: 'ketama.collisions',
   params: {
     nodes: { kind: 'int', default: 2048, min: 2, max: 65_536 },

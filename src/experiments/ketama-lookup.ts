@@ -34,7 +34,7 @@ const MAX_LINES = 200;
 const MAX_RING_POINTS = 320_000;
 
 /** nginx's `hash $key consistent` (or libketama) over a pasted upstream list, key by key. */
-export const ketamaLookup: Experiment<KetamaLookupParams> = {
+export const ketamaLookup: Experiment<KetamaLookupParams, KetamaLookupData> = {
   id: 'ketama.lookup',
   params: {
     servers: {

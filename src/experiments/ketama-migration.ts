@@ -31,7 +31,7 @@ const CURVE_STEPS = 20;
  * hash of its key (murmur3) falls below p x 2^32: the choice is stable per key, and lowering p
  * sends exactly the keys back that raising it moved.
  */
-export const ketamaMigration: Experiment<KetamaMigrationParams> = {
+export const ketamaMigration: Experiment<KetamaMigrationParams, KetamaMigrationData> = {
   id: 'ketama.migration',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },

@@ -50,7 +50,7 @@ const work = (p: KetamaSpreadParams): number => p.nodes * p.rings * spreadGrid(p
  * lengths, no sampled keys) against the Beta formula sqrt((N-1)/(Nk+1)). Ring r of a run names
  * its servers with seed + r, so the rings are independent layouts.
  */
-export const ketamaSpread: Experiment<KetamaSpreadParams> = {
+export const ketamaSpread: Experiment<KetamaSpreadParams, KetamaSpreadData> = {
   id: 'ketama.spread',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },

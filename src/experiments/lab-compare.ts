@@ -76,7 +76,7 @@ export function checkPoints(points: number): CheckFailure | null {
  * (against the least possible), lookup time, memory and build time. Times are measured where it
  * runs; everything else is a pure function of the parameters.
  */
-export const labCompare: Experiment<LabCompareParams> = {
+export const labCompare: Experiment<LabCompareParams, LabCompareData> = {
   id: 'lab.compare',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 5_000 },

@@ -108,7 +108,7 @@ async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: 
  * One metric of the chosen schemes against N or against one scheme's parameter (V, M, c or
  * probes), on the same keys. A scheme the swept parameter does not change is measured once.
  */
-export const labSweep: Experiment<LabSweepParams> = {
+export const labSweep: Experiment<LabSweepParams, LabSweepData> = {
   id: 'lab.sweep',
   params: {
     x: { kind: 'choice', default: 'nodes', options: ['nodes', 'V', 'M', 'c', 'probes'] },

@@ -34,7 +34,7 @@ export interface LabWeightsData {
  * node against its weight's share. Jump and multi-probe have no weights in their papers; the lab
  * gives jump w consecutive buckets per node and multi-probe w points per node, and says so.
  */
-export const labWeights: Experiment<LabWeightsParams> = {
+export const labWeights: Experiment<LabWeightsParams, LabWeightsData> = {
   id: 'lab.weights',
   params: {
     weights: { kind: 'int-list', default: [1, 2, 3, 4], min: 1, max: 100, maxItems: 32, distinct: false },

@@ -81,7 +81,7 @@ function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Arr
  * setting runs `calls` rankings per repeat, the settings interleaved; the result is the median of
  * the repeats. Every result is a measured time and varies from run to run and machine to machine.
  */
-export const molsSpeed: Experiment<MolsSpeedParams> = {
+export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData> = {
   id: 'mols.speed',
   params: {
     candidates: { kind: 'int', default: 10, min: 2, max: 256 },
