@@ -3,6 +3,15 @@ import astro from 'eslint-plugin-astro';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/** What only a page has: no-restricted-globals in src/lib and src/experiments. */
+const BROWSER_GLOBALS = [
+  'document', 'window', 'self', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage',
+  'matchMedia', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'alert', 'confirm',
+  'prompt', 'fetch', 'XMLHttpRequest', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver',
+  'customElements', 'CSS', 'Element', 'HTMLElement', 'Node', 'Image', 'name', 'event', 'status',
+  'origin', 'parent', 'top', 'opener', 'frames',
+];
+
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'tests/vectors/*.py'] },
   js.configs.recommended,
@@ -35,6 +44,24 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The library and the experiments are pure: they run in the build, a worker, the terminal
+    // and the tests alike, so they reach for no page (TypeScript's DOM types would let them).
+    files: ['src/lib/**', 'src/experiments/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS.map((name) => ({ name, message: 'src/lib and src/experiments run outside a page: no browser globals.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/components/**', 'components/**'], message: 'src/lib and src/experiments may not import components/.' },
+            { group: ['astro', 'astro:*', 'astro/**'], message: 'src/lib and src/experiments may not import Astro.' },
+            { group: ['jsdom', 'happy-dom', '@observablehq/plot', 'd3-selection'], message: 'src/lib and src/experiments may not import the DOM.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { claim } from '../src/claims/registry.ts';
 import { molsSpeed } from '../src/experiments/mols-speed.ts';
-import { md5, utf8 } from '../src/lib/hashing/index.ts';
-import { identity, rendezvousPick } from '../src/lib/mols/index.ts';
+import { identity, md5FirstWordLE, rendezvousPick } from '../src/lib/hashing/index.ts';
 import { median } from '../src/lib/stats/quantile.ts';
 
 const MOLS_TARGET = 2;
@@ -20,8 +19,7 @@ const REPS = 5;
 
 /** The package's rank, rebuilt on this site's MD5: the first 4 digest bytes, little-endian. */
 function md5Rank(shard: string, key: string): number {
-  const d = md5(utf8(`${shard}\0${key}`));
-  return (d[0] | (d[1] << 8) | (d[2] << 16) | (d[3] << 24)) >>> 0;
+  return md5FirstWordLE(`${shard}\0${key}`);
 }
 
 export async function benchMols(): Promise<void> {

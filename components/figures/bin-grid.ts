@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { GridData } from '../../src/experiments/balls-grid.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const MARGIN = 4;
@@ -48,15 +49,12 @@ export const binGrid: FigureModule<GridData> = {
       const p = panel(d, loads);
       return loads.map((load, i) => ({ panel: p, row: Math.floor(i / side), col: i % side, load }));
     });
-    const figure = Plot.plot({
-      document,
-      width,
+    const figure = framed({ document, width }, {
       height: MARGIN_TOP + panelSide + MARGIN,
       marginTop: MARGIN_TOP,
       marginRight: MARGIN,
       marginBottom: MARGIN,
       marginLeft: MARGIN,
-      style: { fontSize: '13px' },
       ariaLabel: strings['fig.bin-grid.aria'],
       // The position of a bin in the grid means nothing (bins are only numbered): no axes.
       x: { axis: null, domain: range(side), padding: 0, round: false },

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { ChashRemapData, RemapSetting } from '../../src/experiments/chash-remap.ts';
 import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const labelOf = (s: RemapSetting, strings: Strings): string => fill(strings[`fig.chash-remap.setting.${s.id}`], { vnodes: s.points });
@@ -30,13 +31,10 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     const x = { domain: names, label: null, padding: 0.35 };
     const color = { type: 'categorical' as const, domain: names };
     const topMoved = Math.min(1, Math.max(data.ideal, ...perSalt.map((r) => r.moved)) * 1.15);
-    const moved = Plot.plot({
-      document,
-      width,
+    const moved = framed({ document, width }, {
       height: 250,
       marginLeft: 64,
       marginRight: MARGIN_RIGHT,
-      style: { fontSize: '13px' },
       ariaLabel: strings['fig.chash-remap.aria.moved'],
       x,
       y: { domain: [0, topMoved], grid: true, label: strings['fig.chash-remap.moved.y'], tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
@@ -58,13 +56,10 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
       ],
     });
     const topLoad = Math.max(...perSalt.map((r) => r.max)) * 1.08;
-    const load = Plot.plot({
-      document,
-      width,
+    const load = framed({ document, width }, {
       height: 250,
       marginLeft: 64,
       marginRight: MARGIN_RIGHT,
-      style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.chash-remap.aria.load'], { from: data.from }),
       x,
       y: { domain: [0, topLoad], grid: true, label: fill(strings['fig.chash-remap.load.y'], { from: data.from }), tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { RingData } from '../../src/experiments/chash-ring.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** The largest side of the square frame, in pixels. */
@@ -60,12 +61,9 @@ export const chashRingFigure: FigureModule<RingData> = {
       fill(strings['fig.chash-ring.moved'], { moved: nf.format(moved.length), keys: nf.format(data.keys.length) }),
     ];
 
-    const figure = Plot.plot({
-      document,
-      width: side,
+    const figure = framed({ document, width: side }, {
       height: side,
       margin: 0,
-      style: { fontSize: '13px' },
       ariaLabel: strings['fig.chash-ring.aria'],
       x: { axis: null, domain: [-EXTENT, EXTENT] },
       y: { axis: null, domain: [-EXTENT, EXTENT] },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { ChashSweepData } from '../../src/experiments/chash-sweep.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const HEIGHT = 190;
@@ -20,19 +21,16 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const xHi = vs[vs.length - 1] * 1.3;
     const xTicks = logTicks(vs[0], vs[vs.length - 1]);
     const common = {
-      document,
-      width,
       height: HEIGHT,
       marginLeft: 56,
       marginRight: 16,
       marginBottom: 40,
-      style: { fontSize: '13px' },
       x: { type: 'log' as const, domain: [xLo, xHi] },
     };
     const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: strings['fig.chash-sweep.x'] });
 
     const movedTop = Math.max(data.ideal, ...data.series.map((s) => s.moved)) * 1.15 || 1;
-    const moved = Plot.plot({
+    const moved = framed({ document, width }, {
       ...common,
       ariaLabel: strings['fig.chash-sweep.moved'],
       y: { domain: [0, movedTop], label: strings['fig.chash-sweep.moved'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
@@ -48,7 +46,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const stds = data.series.map((s) => s.std).filter((s) => s > 0);
     const sLo = (stds.length ? Math.min(...stds) : 0.01) / 1.3;
     const sHi = (stds.length ? Math.max(...stds) : 1) * 1.3;
-    const std = Plot.plot({
+    const std = framed({ document, width }, {
       ...common,
       ariaLabel: strings['fig.chash-sweep.std'],
       y: { type: 'log', domain: [sLo, sHi] },
@@ -68,7 +66,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     ]).filter((r) => r.y > 0);
     const cLo = Math.min(...costRows.map((r) => r.y)) / 1.5;
     const cHi = Math.max(...costRows.map((r) => r.y)) * 1.5;
-    const cost = Plot.plot({
+    const cost = framed({ document, width }, {
       ...common,
       height: HEIGHT + 30,
       ariaLabel: strings['fig.chash-sweep.cost'],

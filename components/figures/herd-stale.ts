@@ -3,6 +3,7 @@ import type { HerdStaleData } from '../../src/experiments/herd-stale.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import type { Strategy } from '../../src/lib/herd/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** Pixels between the series at one age, so that close values stay apart. */
@@ -25,14 +26,10 @@ export const herdStaleFigure: FigureModule<HerdStaleData> = {
     const yHi = Math.max(...rows.map((r) => r.hi)) * 1.1;
     const xLo = data.ages[0] / 1.4;
     const xHi = data.ages[data.ages.length - 1] * 1.4;
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 340,
       marginLeft: 52,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: strings['fig.herd-stale.aria'],
       x: { type: 'log', domain: [xLo, xHi] },
       y: { type: 'log', domain: [yLo, yHi] },

@@ -3,6 +3,7 @@ import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisio
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -28,14 +29,10 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const decades = (lo: number, hi: number) => logTicks(lo, hi, { decades: true });
     const predicted = strings['fig.ketama-collisions.predicted'];
     const countedName = strings['fig.ketama-collisions.counted'];
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 300,
       marginLeft: 72,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: fill(strings['fig.ketama-collisions.aria'], { nodes: data.nodes }),
       x: { type: 'log', domain: [kLo / 1.4, kHi * 1.4] },
       y: { type: 'log', domain: [yLo, yHi] },

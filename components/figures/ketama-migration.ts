@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { KetamaMigrationData } from '../../src/experiments/ketama-migration.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** Cache misses against the rollout share p: a line over p, the chosen p marked, the full move as a rule. */
@@ -8,14 +9,10 @@ export const ketamaMigrationFigure: FigureModule<KetamaMigrationData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const at = data.curve.reduce((best, c) => (Math.abs(c.p - data.p) < Math.abs(best.p - data.p) ? c : best), data.curve[0]);
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 260,
       marginLeft: 56,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: strings['fig.ketama-migration.aria'],
       x: { domain: [0, 1], label: strings['fig.ketama-migration.x'], tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.ketama-migration.y'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },

@@ -3,6 +3,7 @@ import type { KetamaSpreadData } from '../../src/experiments/ketama-spread.ts';
 import { cvFormula } from '../../src/lib/ketama/spread.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -27,14 +28,10 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
     const yHi = Math.max(...ys) * 1.3;
     const measured = fill(strings['fig.ketama-spread.measured'], { rings: data.rings });
     const formula = strings['fig.ketama-spread.formula'];
-    const svg = Plot.plot({
-      document,
-      width,
+    const svg = framed({ document, width }, {
       height: 300,
       marginLeft: 56,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: fill(strings['fig.ketama-spread.aria'], { nodes: data.nodes }),
       x: { type: 'log', domain: [kLo / 1.3, kHi * 1.3] },
       y: { type: 'log', domain: [yLo, yHi] },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 type Metric = 'maxmean' | 'cv' | 'movedAdd' | 'movedRemove' | 'ns' | 'kib' | 'buildMs';
@@ -27,14 +28,12 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
       const format = (v: number) => (percent ? pct.format(v) : dec.format(v));
       const ref = refs[m];
       const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) * 1.25 || 1;
-      return Plot.plot({
-        document,
-        width: w,
+      return framed({ document, width: w }, {
         height: 44 + 22 * rows.length,
         marginLeft: 104,
         marginRight: 12,
         marginTop: 26,
-        style: { fontSize: '12px' },
+        font: 'panel',
         ariaLabel: strings[`fig.lab-compare.${m}`],
         x: { domain: [0, top], label: null, tickFormat: format, ticks: 3, grid: true },
         y: { domain: names, label: null },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { LabSweepData } from '../../src/experiments/lab-sweep.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** Metrics spanning decades get a log y axis (zeros, such as jump's memory, are left off it). */
@@ -34,15 +35,13 @@ export const labSweepFigure: FigureModule<LabSweepData> = {
     const panels = data.series.map((s) => {
       const name = strings[`fig.lab-sweep.scheme.${s.id}`] ?? s.id;
       const points = s.points.filter((p) => !logY || p.value > 0);
-      return Plot.plot({
-        document,
-        width: w,
+      return framed({ document, width: w }, {
         height: 170,
         marginLeft: 50,
         marginRight: 10,
         marginTop: 24,
         marginBottom: 36,
-        style: { fontSize: '11px' },
+        font: 'small',
         ariaLabel: `${name}: ${yLabel}`,
         x: logX ? { type: 'log', domain: [xLo, xHi] } : { domain: [xLo, xHi] },
         y: logY ? { type: 'log', domain: [yLo, yHi] } : { domain: [yLo, yHi] },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { LabWeightsData } from '../../src/experiments/lab-weights.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -21,15 +22,13 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
       const name = strings[`fig.lab-weights.scheme.${r.id}`] ?? r.id;
       const title = r.how === 'emulated' ? `${name}${strings['fig.lab-weights.emulated']}` : name;
       const rows = r.shares.map((s, i) => ({ node: nodeName(i), share: s }));
-      return Plot.plot({
-        document,
-        width: w,
+      return framed({ document, width: w }, {
         height: 170,
         marginLeft: 44,
         marginRight: 8,
         marginTop: 24,
         marginBottom: data.weights.length > 8 ? 20 : 32,
-        style: { fontSize: '11px' },
+        font: 'small',
         ariaLabel: fill(strings['fig.lab-weights.panel'], { scheme: name }),
         x: { domain, label: null, padding: 0.2, axis: data.weights.length > 8 ? null : 'bottom' },
         y: { domain: [0, top], label: null, tickFormat: (v: number) => pct.format(v), ticks: 4, grid: true },

@@ -1,7 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import type { MaxLoadData } from '../../src/experiments/balls-maxload.ts';
 import { fill } from '../../src/i18n/index.ts';
-import { logAxis } from './log-axis.ts';
+import { logAxis, logTicks } from './log-axis.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** How many bins hold k balls, one series per d, on a log y axis so the rare tail shows. */
@@ -14,14 +15,11 @@ export const loadHistogram: FigureModule<MaxLoadData> = {
     const most = Math.max(...rows.map((r) => r.bins));
     const nf = new Intl.NumberFormat(locale);
     // Powers of ten only: the counts span up to seven decades, and 2s and 5s would crowd them.
-    const yTicks = Array.from({ length: Math.floor(Math.log10(most)) + 1 }, (_, e) => 10 ** e);
-    return Plot.plot({
-      document,
-      width,
+    const yTicks = logTicks(1, most, { decades: true });
+    return framed({ document, width }, {
       height: 300,
       marginLeft: 64,
       marginBottom: 44,
-      style: { fontSize: '13px' },
       ariaLabel: strings['fig.load-histogram.aria'],
       x: { label: strings['fig.load-histogram.x'], ticks: Array.from({ length: maxLoad + 1 }, (_, k) => k), tickFormat: (v: number) => nf.format(v), labelArrow: 'none', labelAnchor: 'center', labelOffset: 38 },
       y: { type: 'log', domain: [0.7, most * 1.4], axis: null },

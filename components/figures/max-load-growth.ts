@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { GrowthData } from '../../src/experiments/balls-growth.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { maxLoadOrder } from '../../src/lib/balls/index.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -74,14 +75,10 @@ export const maxLoadGrowth: FigureModule<GrowthData> = {
       );
     });
 
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 320,
       marginLeft: 48,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: strings['fig.max-load-growth.aria'],
       x: { type: 'log', domain: [lo, hi], ticks: ns, tickFormat: decade, label: strings['fig.max-load-growth.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { domain: [0, yMax], ticks: yMax <= 12 ? yMax + 1 : 10, tickFormat: (v: number) => (Number.isInteger(v) ? nf.format(v) : ''), label: strings['fig.max-load-growth.y'], grid: true, labelArrow: 'none' },

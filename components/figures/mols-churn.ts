@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsChurnData } from '../../src/experiments/mols-churn.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** Share of unaffected clients that change relay when N → N − 1, one bar per router; dots per salt. */
@@ -12,14 +13,11 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
     const first = d.settings.map((s) => ({ setting: name(s.id), moved: s.moved[0] }));
     const all = d.settings.flatMap((s) => s.moved.map((moved) => ({ setting: name(s.id), moved })));
     const spread = d.salts.length > 1;
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 290,
       marginBottom: 40,
       marginLeft: 170,
       marginRight: 64,
-      style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.mols-churn.aria'], { from: d.relays, to: d.relays - 1 }),
       y: { domain: first.map((r) => r.setting), label: null, padding: 0.3 },
       x: { domain: [0, 1], grid: true, label: fill(strings['fig.mols-churn.x'], { from: d.relays, to: d.relays - 1 }), tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelOffset: 32 },

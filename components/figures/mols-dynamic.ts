@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -25,13 +26,11 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       ...(y ? [Plot.text(bands, { x: (b: { from: number; to: number }) => (b.from + b.to) / 2, text: 'label', frameAnchor: 'top', dy: 4, fill: 'currentColor', fontSize: 11 })] : []),
     ];
     const x = { domain: [0, d.steps.length], label: strings['fig.mols-dynamic.x'], labelAnchor: 'center' as const, labelOffset: 32 };
-    const top = Plot.plot({
-      document,
-      width,
+    const top = framed({ document, width }, {
       height: 230,
       marginLeft: 52,
       marginBottom: 40,
-      style: { fontSize: '12px' },
+      font: 'panel',
       ariaLabel: strings['fig.mols-dynamic.aria.reconnects'],
       x,
       y: { grid: true, label: strings['fig.mols-dynamic.y.reconnects'], labelArrow: 'none' },
@@ -39,13 +38,11 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       // Lines, not a bar per step: a few hundred steps stay a couple of paths in the page.
       marks: [...shade(true), Plot.lineY(series, { x: 't', y: 'v', stroke: 'what', strokeWidth: 1.5, curve: 'step-before' }), Plot.ruleY([0], { stroke: 'currentColor' })],
     });
-    const bottom = Plot.plot({
-      document,
-      width,
+    const bottom = framed({ document, width }, {
       height: 190,
       marginLeft: 52,
       marginBottom: 40,
-      style: { fontSize: '12px' },
+      font: 'panel',
       ariaLabel: strings['fig.mols-dynamic.aria.spread'],
       x,
       y: { grid: true, domain: [1, Math.max(1.5, ...steps.map((s) => s.spread)) * 1.05], label: strings['fig.mols-dynamic.y.spread'], labelArrow: 'none' },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -15,14 +16,12 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
     const chart = (title: string, aria: string, values: number[], even: number, color: string) => {
       const total = values.reduce((s, x) => s + x, 0) || 1;
       const rows = values.map((c, j) => ({ j: String(j), share: c / total }));
-      return Plot.plot({
-        document,
-        width: w,
+      return framed({ document, width: w }, {
         height: 195,
         marginLeft: 44,
         marginTop: 30,
         marginBottom: 38,
-        style: { fontSize: '12px' },
+        font: 'panel',
         ariaLabel: aria,
         x: { label: strings['fig.mols-even.x'], domain: rows.map((r) => r.j) },
         y: { domain: [0, Math.max(0.6, ...rows.map((r) => r.share))], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -15,14 +16,12 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
       const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
       const name = strings[`fig.mols-failover.router.${r.id}`];
       wrap.append(
-        Plot.plot({
-          document,
-          width: w,
+        framed({ document, width: w }, {
           height: 200,
           marginLeft: 44,
           marginTop: 30,
           marginBottom: 38,
-          style: { fontSize: '12px' },
+          font: 'panel',
           ariaLabel: fill(strings['fig.mols-failover.aria'], { router: name, share: pct1.format(r.maxShare) }),
           x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
           y: { domain: [0, 1], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },

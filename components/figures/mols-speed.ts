@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { claim } from '../../src/claims/registry.ts';
 import type { MolsSpeedData } from '../../src/experiments/mols-speed.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** The article's Go figures, read from the claims registry: theirs, on their machine. */
@@ -22,14 +23,12 @@ export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
     const dots = (['mols', 'rendezvous', 'rendezvous_text'] as const).flatMap((id) => d.samples[id].map((ns) => ({ label: name(id), ns })));
     const theirs = article().map((a) => ({ label: name(a.id), ns: a.ns }));
     const top = Math.max(...dots.map((x) => x.ns), ...theirs.map((x) => x.ns)) * 1.2;
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 270,
       marginBottom: 40,
       marginLeft: Math.min(260, Math.floor(width * 0.45)),
       marginRight: 16,
-      style: { fontSize: '12px' },
+      font: 'panel',
       ariaLabel: fill(strings['fig.mols-speed.aria'], { k: d.candidates }),
       y: { domain: [...ours, ...theirs].map((r) => r.label), label: null, padding: 0.25 },
       x: { domain: [0, top], grid: true, label: strings['fig.mols-speed.x'], labelAnchor: 'center', labelOffset: 32 },

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsSquaresData } from '../../src/experiments/mols-squares.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** The verdict in words: orthogonal, or which gcd breaks it; and, for 2 and 6, that no pair exists at all. */
@@ -24,15 +25,13 @@ export const molsSquaresFigure: FigureModule<MolsSquaresData> = {
     const side = Math.max(150, Math.min(300, Math.floor((width - 24) / 2)));
     const text = d.n <= 12;
     const square = (which: 'left' | 'right', m: number) =>
-      Plot.plot({
-        document,
-        width: side,
+      framed({ document, width: side }, {
         height: side + 24,
         marginTop: 28,
         marginLeft: 4,
         marginRight: 4,
         marginBottom: 4,
-        style: { fontSize: '12px' },
+        font: 'panel',
         ariaLabel: fill(strings['fig.mols-squares.aria'], { m, n: d.n }),
         x: { axis: null, domain: Array.from({ length: d.n }, (_, j) => j), padding: 0.06 },
         y: { axis: null, domain: Array.from({ length: d.n }, (_, i) => i), padding: 0.06 },

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { SupermarketTData } from '../../src/experiments/supermarket-t.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /** Pixels between the series' markers at one λ, so that close values stay apart. */
@@ -40,14 +41,10 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
         Plot.dot(own, { x: 'lambda', y: 'mean', fill: 'series', symbol: 'series', r: 3.5, dx }),
       );
     });
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 340,
       marginLeft: 52,
-      marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      ...AXIS_MARGINS,
       ariaLabel: strings['fig.supermarket-t.aria'],
       x: { domain: [0.1, 1], ticks: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], tickFormat: (v: number) => nf.format(v), label: strings['fig.supermarket-t.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { type: 'log', domain: [yLo, yHi] },

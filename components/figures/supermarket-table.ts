@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -23,14 +24,11 @@ export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
     const values = [...points.map((p) => p.t), ...intervals.flatMap((i) => [i.lo, i.hi])];
     const xLo = Math.min(...values) * 0.85;
     const xHi = Math.max(...values) * 1.15;
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 44 + 30 * data.rows.length,
       marginLeft: 120,
       marginRight: 16,
       marginBottom: 40,
-      style: { fontSize: '13px' },
       ariaLabel: strings['fig.supermarket-table.aria'],
       x: { type: 'log', domain: [xLo, xHi] },
       y: { domain: data.rows.map(rowOf), label: null },

@@ -4,6 +4,7 @@ import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -26,13 +27,10 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
     const hi = Math.max(...points.map((d) => d.t));
     const log = hi / lo > 30;
     const names = data.schemes.map((s) => name(s.id));
-    const cdf = Plot.plot({
-      document,
-      width,
+    const cdf = framed({ document, width }, {
       height: 260,
       marginLeft: 52,
       marginBottom: 40,
-      style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),
       x: log ? { type: 'log', domain: [lo / 1.2, hi * 1.2] } : { domain: [0, hi * 1.05], label: strings['fig.swrr-compare.x'], tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.swrr-compare.y'], grid: true, tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },

@@ -3,6 +3,7 @@ import type { SwrrFailureData } from '../../src/experiments/swrr-failure.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { lettersFit, nodeColor, stripMarks } from './swrr-strip.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -18,8 +19,8 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
     // Nodes of equal weight share a line; nested dots of shrinking size keep each one visible.
     const biggest = Math.min(5, (width - 76) / data.rounds.length / 2.5);
     const eff = data.rounds.flatMap((r) => r.effective.map((e, i) => ({ round: r.round, node: letters[i], e, r: Math.max(1, biggest - 1.2 * i) })));
-    const common = { document, width, marginLeft: 56, style: { fontSize: '13px' } };
-    const lines = Plot.plot({
+    const common = { marginLeft: 56 };
+    const lines = framed({ document, width }, {
       ...common,
       height: 200,
       ariaLabel: fill(strings['fig.swrr-failure.aria.weight'], { node: letters[data.node] }),
@@ -34,7 +35,7 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
     });
     const served = data.rounds.map((r) => r.attempts[r.attempts.length - 1].peer);
     const failed = data.rounds.filter((r) => r.attempts.some((a) => a.failed)).map((r) => ({ i: r.round, row: strings['fig.swrr-failure.row'] }));
-    const picks = Plot.plot({
+    const picks = framed({ document, width }, {
       ...common,
       height: 86,
       marginBottom: 34,

@@ -1,5 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { letter } from '../../src/lib/swrr/index.ts';
+import { framed } from './frame.ts';
 
 /** Node colours: the categorical scale every SWRR figure shares, keyed by letter. */
 export const nodeColor = (count: number) => ({ type: 'categorical' as const, domain: Array.from({ length: count }, (_, i) => letter(i)) });
@@ -30,13 +31,11 @@ function textWidth(text: string): number {
 export function strip(rows: { label: string; picks: number[] }[], nodes: number, opts: { document: Document; width: number; ariaLabel: string; xLabel: string }): Element {
   const longest = Math.max(...rows.map((r) => r.picks.length));
   const labelRoom = Math.min(200, 14 + Math.max(...rows.map((r) => textWidth(r.label))));
-  return Plot.plot({
-    document: opts.document,
-    width: opts.width,
+  return framed(opts, {
     height: 44 + 30 * rows.length,
     marginLeft: labelRoom,
     marginBottom: 32,
-    style: { fontSize: '12px' },
+    font: 'panel',
     ariaLabel: opts.ariaLabel,
     x: { type: 'band', domain: Array.from({ length: longest }, (_, i) => i + 1), label: opts.xLabel, tickFormat: (v: number) => (v === 1 || v % 5 === 0 ? String(v) : ''), labelArrow: 'none' },
     y: { type: 'band', domain: rows.map((r) => r.label), label: null },

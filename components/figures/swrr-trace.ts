@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { framed } from './frame.ts';
 import type { SwrrTraceData } from '../../src/experiments/swrr-trace.ts';
 import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule, TableData } from './types.ts';
@@ -28,12 +29,9 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     const names = data.names;
     const points = data.rows.flatMap((r) => r.added.map((c, i) => ({ round: r.round, name: names[i], current: c, picked: i === r.picked })));
     const drops = data.rows.map((r) => ({ round: r.round, name: names[r.picked], from: r.added[r.picked], to: r.after[r.picked] }));
-    const chart = Plot.plot({
-      document,
-      width,
+    const chart = framed({ document, width }, {
       height: 260,
       marginLeft: 48,
-      style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.swrr-trace.aria'], { total: data.total }),
       x: { label: strings['fig.swrr-trace.x'], ticks: data.rows.length <= 20 ? data.rows.map((r) => r.round) : undefined, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { label: strings['fig.swrr-trace.y'], grid: true, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },

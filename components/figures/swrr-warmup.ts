@@ -3,6 +3,7 @@ import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/swrr-warmup.
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { nodeColor } from './swrr-strip.ts';
+import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -18,13 +19,10 @@ export const swrrWarmupFigure: FigureModule<SwrrWarmupData> = {
       ...WARMUPS.map((w) => ({ label: strings[`fig.swrr-warmup.row.${w}`], shares: data.shares[w] })),
     ];
     const bars = rows.flatMap((r) => r.shares.map((share, i) => ({ row: r.label, node: letter(i), share })));
-    return Plot.plot({
-      document,
-      width,
+    return framed({ document, width }, {
       height: 60 + 40 * rows.length,
       marginLeft: 170,
       marginBottom: 40,
-      style: { fontSize: '13px' },
       ariaLabel: fill(strings['fig.swrr-warmup.aria'], { window: data.window, restarts: data.restarts }),
       x: { domain: [0, 1], label: fill(strings['fig.swrr-warmup.x'], { window: data.window }), tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
       y: { domain: rows.map((r) => r.label), label: null },

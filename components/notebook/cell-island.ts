@@ -1,6 +1,7 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
 import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
-import { fill, lookup, type Strings } from '../../src/i18n/index.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
+import { cellParams, setCellParams } from './cell-url.ts';
 import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
@@ -74,7 +75,7 @@ export function attach(root: HTMLElement): void {
   const paramLabel = (name: string) => root.querySelector(`label[for="${CSS.escape(`${cellId}-${name}`)}"]`)?.textContent ?? name;
   const invalidText = (name: string) => fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) });
   const workerErrorText = (e: ParamError) =>
-    e.code && lookup(s, `cell.check.${e.code}`) ? `${paramLabel(e.param)}: ${fill(lookup(s, `cell.check.${e.code}`)!, e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
+    e.code ? `${paramLabel(e.param)}: ${fill(s[`cell.check.${e.code}`], e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
 
   /** Reads every control; a bad value is reported, never coerced. */
   const read = (): { params: Params } | { errors: { param: string; text: string }[] } => {
@@ -90,10 +91,8 @@ export function attach(root: HTMLElement): void {
 
   const urlFor = (params: Params): URL => {
     const url = new URL(location.href);
-    for (const key of [...url.searchParams.keys()]) if (key.startsWith(`${cellId}.`)) url.searchParams.delete(key);
-    for (const [name, value] of Object.entries(params)) {
-      if (!sameValue(value, spec.defaults[name])) url.searchParams.set(`${cellId}.${name}`, formatParam(value));
-    }
+    const changed = Object.entries(params).filter(([name, value]) => !sameValue(value, spec.defaults[name]));
+    setCellParams(url.searchParams, cellId, Object.fromEntries(changed.map(([name, value]) => [name, formatParam(value)])));
     return url;
   };
 
@@ -203,11 +202,7 @@ export function attach(root: HTMLElement): void {
   shareButton.addEventListener('click', () => void share());
 
   // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
-  const fromUrl: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(location.search)) {
-    const [cell, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
-    if (cell === cellId && name in spec.params) fromUrl[name] = value;
-  }
+  const fromUrl = cellParams(new URLSearchParams(location.search), cellId, spec.params);
   for (const [name, value] of Object.entries(fromUrl)) {
     control(name).value = value;
     control(name).dispatchEvent(new Event('input'));

@@ -1,3 +1,5 @@
+import { cellsNamed } from './cell-url.ts';
+
 /**
  * The only cell code every page with cells loads: it waits until a cell is near the viewport
  * (or a reader acts on it, or the URL names it) and only then imports the island, Plot and the
@@ -9,7 +11,7 @@ function hydrate(cell: HTMLElement): void {
   void import('./cell-island.ts').then((m) => m.attach(cell));
 }
 
-const named = new Set([...new URLSearchParams(location.search).keys()].map((k) => k.split('.')[0]));
+const named = cellsNamed(new URLSearchParams(location.search));
 const observer = new IntersectionObserver(
   (entries) => {
     for (const e of entries) {

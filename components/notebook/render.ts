@@ -1,6 +1,6 @@
 import type { Output, ParamSpec, ResultKind } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import { figures } from '../figures/index.ts';
+import { figureFor } from '../figures/index.ts';
 
 /**
  * The parts of a cell that show results, as DOM built through a given document: the build
@@ -71,9 +71,7 @@ export function renderResults(ctx: RenderContext, output: Output, kinds: Record<
 }
 
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
-  const fig = figures[figureId];
-  if (!fig) throw new Error(`no figure "${figureId}"`);
-  const node = fig.plot(output.data as never, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
+  const node = figureFor(ctx.experiment, figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
   const svgs = node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'));
   for (const svg of svgs) {
     // Standalone-safe SVG for the static HTML (Plot's documented SSR step).
@@ -110,7 +108,7 @@ export function compactGeometry(svg: Element): void {
 
 export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {
   const doc = ctx.document;
-  const { columns, rows } = figures[figureId].table(output.data as never, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
+  const { columns, rows } = figureFor(ctx.experiment, figureId).table(output.data, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
   const nf = new Intl.NumberFormat(ctx.locale);
   const table = doc.createElement('table');
   const thead = doc.createElement('thead');

@@ -1,6 +1,7 @@
 import { maxLoad } from '../lib/balls/index.ts';
 import { makeRng } from '../lib/random/index.ts';
-import { throwBalls, work } from './balls-throw.ts';
+import { throwBalls } from './balls-throw.ts';
+import { meter } from './meter.ts';
 import type { Experiment } from './types.ts';
 
 export interface GridParams extends Record<string, number | string | readonly number[]> {
@@ -21,7 +22,7 @@ export interface GridData {
  * from a fresh generator with the same seed. The layout is only a way to see all bins at once:
  * the bins are the article's list, in order, row by row.
  */
-export const ballsGrid: Experiment<GridParams> = {
+export const ballsGrid: Experiment<GridParams, GridData> = {
   id: 'balls.grid',
   params: {
     side: { kind: 'int', default: 30, min: 5, max: 60 },
@@ -40,7 +41,7 @@ export const ballsGrid: Experiment<GridParams> = {
     const n = p.side * p.side;
     const results: Record<string, number> = {};
     const grids: GridData['grids'] = [];
-    const w = work(p.choices.reduce((s, d) => s + d, 0) * n, ctx);
+    const w = meter(p.choices.reduce((s, d) => s + d, 0) * n, ctx);
     for (const d of p.choices) {
       const bins = new Uint32Array(n);
       await throwBalls(bins, d, makeRng(p.generator === 'fast' ? 'fast' : 'cpython', p.seed), w);

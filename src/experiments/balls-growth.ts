@@ -1,6 +1,7 @@
 import { maxLoad, maxLoadOrder } from '../lib/balls/index.ts';
 import { makeRng } from '../lib/random/index.ts';
-import { throwBalls, work } from './balls-throw.ts';
+import { throwBalls } from './balls-throw.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, Experiment } from './types.ts';
 
 export interface GrowthParams extends Record<string, number | string | readonly number[]> {
@@ -32,7 +33,7 @@ const ORDER_PAD = 0.25;
  * so the first seed's maxima are exactly `balls.maxload`'s. With seeds > 1 each (n, d) is also run
  * for the next seeds, so the article's values can be read as draws from a distribution.
  */
-export const ballsGrowth: Experiment<GrowthParams> = {
+export const ballsGrowth: Experiment<GrowthParams, GrowthData> = {
   id: 'balls.growth',
   params: {
     from: { kind: 'int', default: 3, min: 1, max: 7 },
@@ -61,7 +62,7 @@ export const ballsGrowth: Experiment<GrowthParams> = {
     const generator = p.generator === 'fast' ? 'fast' : 'cpython';
     const ns: number[] = [];
     for (let e = p.from; e <= p.to; e++) ns.push(10 ** e);
-    const w = work(p.seeds * p.choices.reduce((s, d) => s + d, 0) * ns.reduce((s, n) => s + n, 0), ctx);
+    const w = meter(p.seeds * p.choices.reduce((s, d) => s + d, 0) * ns.reduce((s, n) => s + n, 0), ctx);
     // One buffer for every run: the 10^7 bins are 40 MB, allocated once, not once per run.
     const buffer = new Uint32Array(ns[ns.length - 1]);
     const results: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import { loadHistogram, maxLoad } from '../lib/balls/index.ts';
 import { makeRng } from '../lib/random/index.ts';
-import { throwBalls, work } from './balls-throw.ts';
+import { throwBalls } from './balls-throw.ts';
+import { meter } from './meter.ts';
 import type { Experiment } from './types.ts';
 
 export interface MaxLoadParams extends Record<string, number | string | readonly number[]> {
@@ -21,7 +22,7 @@ export interface MaxLoadData {
  * A factory, because one run serves several cells that differ only in their default n
  * (`balls.maxload` for the article's program, `balls.histogram` for its Figure 3).
  */
-export function maxloadExperiment(id: string, defaultN: number): Experiment<MaxLoadParams> {
+export function maxloadExperiment(id: string, defaultN: number): Experiment<MaxLoadParams, MaxLoadData> {
   return {
     id,
     params: {
@@ -38,7 +39,7 @@ export function maxloadExperiment(id: string, defaultN: number): Experiment<MaxL
     async run(p, ctx) {
       const results: Record<string, number> = {};
       const histograms: MaxLoadData['histograms'] = [];
-      const w = work(p.choices.reduce((s, d) => s + d, 0) * p.n, ctx);
+      const w = meter(p.choices.reduce((s, d) => s + d, 0) * p.n, ctx);
       for (const d of p.choices) {
         const bins = new Uint32Array(p.n);
         await throwBalls(bins, d, makeRng(p.generator === 'fast' ? 'fast' : 'cpython', p.seed), w);

@@ -81,7 +81,7 @@ function side(ring: Ring): RingSide {
  * at every point of either ring; each piece has one owner before and one after, and a key moves
  * exactly when the piece it falls in changed owner.
  */
-export const chashRing: Experiment<RingParams> = {
+export const chashRing: Experiment<RingParams, RingData> = {
   id: 'chash.ring',
   params: {
     nodes: { kind: 'int', default: 4, min: 1, max: 12 },

@@ -1,6 +1,6 @@
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../lib/hashing/index.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface ChashSweepParams extends Record<string, number | string | readonly number[]> {
@@ -57,7 +57,7 @@ const names = (count: number): string[] => Array.from({ length: count }, (_, i) 
  * the ring's memory, and the measured time of one lookup. Everything but the lookup time is a
  * pure function of the parameters.
  */
-export const chashSweep: Experiment<ChashSweepParams> = {
+export const chashSweep: Experiment<ChashSweepParams, ChashSweepData> = {
   id: 'chash.sweep',
   params: {
     keys: { kind: 'int', default: 50_000, min: 1000, max: 500_000 },
@@ -72,34 +72,26 @@ export const chashSweep: Experiment<ChashSweepParams> = {
     if (key.startsWith('bytes.')) return 'int';
     return 'decimal';
   },
-  async run(p, { progress, signal }) {
+  async run(p, ctx) {
     const grid = sweepGrid(p.maxV);
     const fromNames = names(p.from);
     const toNames = names(p.to);
     // Work in key lookups: two per key and the timed ones at each V, plus the ring points built.
     const stepWork = (v: number) => 2 * p.keys + LOOKUPS + (p.from + p.to) * v;
     const total = grid.reduce((s, v) => s + stepWork(v), p.keys);
-    let done = 0;
-    const advance = async (amount: number): Promise<void> => {
-      done += amount;
-      progress(Math.min(1, done / total));
-      await pause();
-      if (signal.aborted) throw abortError();
-    };
-
-    if (signal.aborted) throw abortError();
+    const bar = meter(total, ctx);
     const hashes = new Uint32Array(p.keys);
     for (let start = 0; start < p.keys; start += CHUNK) {
       const end = Math.min(p.keys, start + CHUNK);
       for (let i = start; i < end; i++) hashes[i] = vnodeKeyHash(`key-${p.salt}-${i}`);
-      await advance(end - start);
+      await bar.advance(end - start);
     }
 
     const series: ChashSweepPoint[] = [];
     for (const v of grid) {
       const fromRing = vnodeRing(fromNames, v);
       const toRing = vnodeRing(toNames, v);
-      await advance((p.from + p.to) * v);
+      await bar.advance((p.from + p.to) * v);
       const counts = new Uint32Array(p.from);
       let moved = 0;
       for (let start = 0; start < p.keys; start += CHUNK) {
@@ -109,7 +101,7 @@ export const chashSweep: Experiment<ChashSweepParams> = {
           counts[a]++;
           if (a !== lookup(toRing, hashes[i])) moved++;
         }
-        await advance(2 * (end - start));
+        await bar.advance(2 * (end - start));
       }
       // Timed on the keys already looked up (so lookup is warm), cycling through them.
       let sink = 0;
@@ -122,7 +114,7 @@ export const chashSweep: Experiment<ChashSweepParams> = {
       // The sum is read so the timed loop cannot be dropped as dead code.
       if (sink < 0) throw new Error('unreachable');
       series.push({ v, moved: moved / p.keys, std: coefficientOfVariation(counts, p.keys / counts.length), points: fromRing.hashes.length, bytes: ringBytes(fromRing), lookupNs: ns });
-      await advance(LOOKUPS);
+      await bar.advance(LOOKUPS);
     }
 
     const at = (v: number) => series.find((s) => s.v === v)!;

@@ -68,7 +68,7 @@ function hurtsFrom(worse: HerdStaleData['series'][number], better: HerdStaleData
  * Mitzenmacher's bulletin board: mean time in system against the age of the posted loads (the
  * update period T), one series per strategy; every simulation starts from the same seed.
  */
-export const herdStale: Experiment<HerdStaleParams> = {
+export const herdStale: Experiment<HerdStaleParams, HerdStaleData> = {
   id: 'herd.stale',
   params: {
     n: { kind: 'int', default: 100, min: 1, max: 10_000 },

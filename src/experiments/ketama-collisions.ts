@@ -1,7 +1,8 @@
 import { buildRing } from '../lib/hashing/ring.ts';
 import { BitmapCounter, cvFormula, fillSchemePoints, predictedLost, tieBreakShare } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
+import { CHUNK_POINTS, pointLimit } from './ketama-work.ts';
+import { meter } from './meter.ts';
 
 export interface KetamaCollisionsParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -52,7 +53,7 @@ export const COLLISION_GRID = [10, 100, 160, 1000, 10_000, 100_000];
  * prediction, and says so. The page never holds more than 256 MB for counting; the terminal
  * twin may set exact to 100 000 and count 2048 x 100 000 points in about half a minute.
  */
-export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
+export const ketamaCollisions: Experiment<KetamaCollisionsParams, KetamaCollisionsData> = {
   id: 'ketama.collisions',
   params: {
     nodes: { kind: 'int', default: 2048, min: 2, max: 65_536 },
@@ -75,7 +76,7 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
       return { k, m, method };
     });
     const total = plan.reduce((s, r) => s + (r.method === 'predicted' ? 0 : r.method === 'bitmap' ? 4 * r.m : 2 * r.m), 0);
-    const step = workMeter(total, ctx);
+    const bar = meter(total, ctx);
     const rows: KetamaCollisionsRow[] = [];
     for (const { k, m, method } of plan) {
       let lost = predictedLost(m);
@@ -90,15 +91,15 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
           for (let i = 0; i < p.nodes; i++) {
             fillSchemePoints('nginx', i, k, p.seed, all, i * k);
             nodes.fill(i, i * k, (i + 1) * k);
-            if ((i + 1) % perSlab === 0) await step(perSlab * k);
+            if ((i + 1) % perSlab === 0) await bar.advance(perSlab * k);
           }
-          await step((p.nodes % perSlab) * k);
+          await bar.advance((p.nodes % perSlab) * k);
           // Sorted with ties kept, lowest server index first: count repeats and contested arcs.
           const ring = buildRing({ hashes: all, nodes }, p.nodes);
           lost = 0;
           for (let i = 1; i < m; i++) if (ring.hashes[i] === ring.hashes[i - 1]) lost++;
           tiebreak = tieBreakShare(ring);
-          await step(m);
+          await bar.advance(m);
         } else {
           const counter = new BitmapCounter(MEMORY_LIMIT);
           for (let pass = 0; pass < counter.passes; pass++) {
@@ -107,7 +108,7 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams> = {
               const count = Math.min(perSlab, p.nodes - first);
               for (let j = 0; j < count; j++) fillSchemePoints('nginx', first + j, k, p.seed, slab, j * k);
               counter.add(slab, 0, count * k);
-              await step((count * k * 4) / counter.passes);
+              await bar.advance((count * k * 4) / counter.passes);
             }
           }
           lost = counter.lost;

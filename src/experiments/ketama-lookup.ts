@@ -2,7 +2,8 @@ import { ketamaKeyHash, ketamaRing, lookupIndex, nginxKeyHash, nginxRing } from 
 import type { Ring } from '../lib/hashing/index.ts';
 import { parseKeys, parseUpstream } from '../lib/ketama/index.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
-import { pointLimit, workMeter } from './ketama-work.ts';
+import { pointLimit } from './ketama-work.ts';
+import { meter } from './meter.ts';
 
 export interface KetamaLookupParams extends Record<string, number | string | readonly number[]> {
   servers: string;
@@ -33,7 +34,7 @@ const MAX_LINES = 200;
 const MAX_RING_POINTS = 320_000;
 
 /** nginx's `hash $key consistent` (or libketama) over a pasted upstream list, key by key. */
-export const ketamaLookup: Experiment<KetamaLookupParams> = {
+export const ketamaLookup: Experiment<KetamaLookupParams, KetamaLookupData> = {
   id: 'ketama.lookup',
   params: {
     servers: {
@@ -77,16 +78,16 @@ export const ketamaLookup: Experiment<KetamaLookupParams> = {
     if (!parsed.ok) throw new RangeError(`ketama.lookup: bad server list at line ${parsed.line}`);
     const servers = parsed.servers;
     const keys = parseKeys(p.keys);
-    const step = workMeter(1 + keys.length, ctx);
+    const bar = meter(1 + keys.length, ctx);
     const nginx = p.scheme === 'nginx';
     const ring: Ring = nginx ? nginxRing(servers) : ketamaRing(servers.map(({ server, weight }) => ({ addr: server, weight })));
-    await step(1);
+    await bar.advance(1);
     const rows: KetamaLookupRow[] = keys.map((key) => {
       const hash = nginx ? nginxKeyHash(key) : ketamaKeyHash(key);
       const i = lookupIndex(ring, hash);
       return { key, hash, point: ring.hashes[i], server: servers[ring.nodes[i]].server };
     });
-    await step(keys.length);
+    await bar.advance(keys.length);
     const placement = rows.map((r) => r.server);
     const data: KetamaLookupData = { scheme: p.scheme, servers: servers.map((s) => s.server), points: ring.hashes.length, placement, rows };
     return {

@@ -2,7 +2,8 @@ import { lookup, lookup8, ringBytes, ring8Bytes, toRing8 } from '../lib/hashing/
 import { schemeRing } from '../lib/ketama/index.ts';
 import { xoshiro128ss } from '../lib/random/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { pointLimit, workMeter } from './ketama-work.ts';
+import { pointLimit } from './ketama-work.ts';
+import { meter } from './meter.ts';
 
 export interface KetamaMemoryParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -40,10 +41,10 @@ export const ketamaMemory: Experiment<KetamaMemoryParams> = {
     return 'int';
   },
   async run(p, ctx) {
-    const step = workMeter(p.nodes * p.points + 2 * p.lookups, ctx);
+    const bar = meter(p.nodes * p.points + 2 * p.lookups, ctx);
     const ring = schemeRing('nginx', p.nodes, p.points);
     const wide = toRing8(ring, true);
-    await step(p.nodes * p.points);
+    await bar.advance(p.nodes * p.points);
     const keys = new Uint32Array(1 << 16);
     const rng = xoshiro128ss(1);
     for (let i = 0; i < keys.length; i++) keys[i] = rng.nextUint32();
@@ -62,7 +63,7 @@ export const ketamaMemory: Experiment<KetamaMemoryParams> = {
       t = performance.now();
       for (let i = 0; i < count; i++) sink -= lookup8(wide, keys[(done + i) & (keys.length - 1)]);
       ns8 += performance.now() - t;
-      await step(2 * count);
+      await bar.advance(2 * count);
     }
     // Both loops looked up the same keys on the same ring: the sums cancel, and reading them
     // keeps the timed loops from being dropped as dead code.

@@ -1,7 +1,8 @@
 import { lookup, murmur3, nginxKeyHash, nginxRing, utf8 } from '../lib/hashing/index.ts';
 import { movedSpace, predictedMoved, serverName, usesNewRing } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { pointLimit, workMeter } from './ketama-work.ts';
+import { pointLimit } from './ketama-work.ts';
+import { meter } from './meter.ts';
 
 export interface KetamaMigrationParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -30,7 +31,7 @@ const CURVE_STEPS = 20;
  * hash of its key (murmur3) falls below p x 2^32: the choice is stable per key, and lowering p
  * sends exactly the keys back that raising it moved.
  */
-export const ketamaMigration: Experiment<KetamaMigrationParams> = {
+export const ketamaMigration: Experiment<KetamaMigrationParams, KetamaMigrationData> = {
   id: 'ketama.migration',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },
@@ -47,11 +48,11 @@ export const ketamaMigration: Experiment<KetamaMigrationParams> = {
     return key === 'rollback.keys' ? 'int' : 'percent';
   },
   async run(p, ctx) {
-    const step = workMeter(p.nodes * (p.old + p.new) + 2 * p.keys, ctx);
+    const bar = meter(p.nodes * (p.old + p.new) + 2 * p.keys, ctx);
     const fleet = Array.from({ length: p.nodes }, (_, i) => ({ server: serverName(i, p.seed) }));
     const oldRing = nginxRing(fleet, p.old);
     const newRing = nginxRing(fleet, p.new);
-    await step(p.nodes * (p.old + p.new));
+    await bar.advance(p.nodes * (p.old + p.new));
 
     // Each key's server in three states, looked up afresh in each: before the rollout (p = 0),
     // at p, and after rolling back to 0. A key misses when it lands on a server other than the one
@@ -84,7 +85,7 @@ export const ketamaMigration: Experiment<KetamaMigrationParams> = {
         if (returns) back++;
         if (returns && out && after === before) same++;
       }
-      await step(end - start);
+      await bar.advance(end - start);
     }
 
     const curve: { p: number; misses: number }[] = [];
@@ -94,7 +95,7 @@ export const ketamaMigration: Experiment<KetamaMigrationParams> = {
       for (let i = 0; i < p.keys; i++) if (movedKeys[i] === 1 && usesNewRing(decision[i], q)) count++;
       curve.push({ p: q, misses: count / p.keys });
     }
-    await step(p.keys);
+    await bar.advance(p.keys);
 
     const data: KetamaMigrationData = { p: p.p, moved: moved / p.keys, formula: predictedMoved(p.nodes, p.old, p.new), curve };
     return {

@@ -3,7 +3,8 @@ import { cvFormula, fillSchemePoints, maxOverMean, SCHEMES, shareCounts } from '
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Scheme } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, pointLimit, workMeter } from './ketama-work.ts';
+import { CHUNK_POINTS, pointLimit } from './ketama-work.ts';
+import { meter } from './meter.ts';
 
 export interface KetamaSpreadParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -49,7 +50,7 @@ const work = (p: KetamaSpreadParams): number => p.nodes * p.rings * spreadGrid(p
  * lengths, no sampled keys) against the Beta formula sqrt((N-1)/(Nk+1)). Ring r of a run names
  * its servers with seed + r, so the rings are independent layouts.
  */
-export const ketamaSpread: Experiment<KetamaSpreadParams> = {
+export const ketamaSpread: Experiment<KetamaSpreadParams, KetamaSpreadData> = {
   id: 'ketama.spread',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },
@@ -65,7 +66,7 @@ export const ketamaSpread: Experiment<KetamaSpreadParams> = {
     return key === 'max_over_mean' ? 'decimal' : 'percent';
   },
   async run(p, ctx) {
-    const step = workMeter(work(p), ctx);
+    const bar = meter(work(p), ctx);
     const scheme = p.scheme as Scheme;
     const series: KetamaSpreadPoint[] = [];
     for (const k of spreadGrid(p.points)) {
@@ -82,7 +83,7 @@ export const ketamaSpread: Experiment<KetamaSpreadParams> = {
           nodes.fill(i, i * k, (i + 1) * k);
           pending += k;
           if (pending >= CHUNK_POINTS) {
-            await step(pending);
+            await bar.advance(pending);
             pending = 0;
           }
         }
@@ -92,7 +93,7 @@ export const ketamaSpread: Experiment<KetamaSpreadParams> = {
         sumMax += maxOverMean(shares);
         cvMin = Math.min(cvMin, cv);
         cvMax = Math.max(cvMax, cv);
-        await step(pending);
+        await bar.advance(pending);
       }
       series.push({ k, cv: Math.sqrt(sumSq / p.rings), cvMin, cvMax, formula: cvFormula(p.nodes, k), maxOverMean: sumMax / p.rings });
     }

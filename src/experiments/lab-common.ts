@@ -4,8 +4,8 @@ import { isPrime } from '../lib/placement/maglev.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Placement, Scheme, SchemeId } from '../lib/placement/scheme.ts';
 import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../lib/placement/schemes.ts';
-import { abortError, pause } from './pause.ts';
-import type { CheckFailure, RunContext } from './types.ts';
+import type { Meter } from './meter.ts';
+import type { CheckFailure } from './types.ts';
 
 /**
  * What the placement lab's three cells share: the schemes by id, the keys and node names, a
@@ -76,23 +76,6 @@ export function perKeyWork(id: SchemeId, nodes: number, probes: number): number 
 /** Node i is `10.0.<i / 256>.<i % 256>:11211`, prefixed by `<seed>/` when the seed is not 0. */
 export function nodeNames(count: number, seed: number): string[] {
   return Array.from({ length: count }, (_, i) => `${seed === 0 ? '' : `${seed}/`}10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:11211`);
-}
-
-/** Progress across a whole run, and a yield between chunks so that a cancel is read promptly. */
-export interface Meter {
-  advance(amount: number): Promise<void>;
-}
-
-export function meter(total: number, ctx: RunContext): Meter {
-  let done = 0;
-  return {
-    async advance(amount) {
-      done += amount;
-      ctx.progress(Math.min(1, done / total));
-      await pause();
-      if (ctx.signal.aborted) throw abortError();
-    },
-  };
 }
 
 /** Keys per chunk between yields. */

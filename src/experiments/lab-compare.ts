@@ -1,6 +1,7 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
 /** The parameters every lab cell has: keys, the schemes, and each scheme's own knob. */
@@ -75,7 +76,7 @@ export function checkPoints(points: number): CheckFailure | null {
  * (against the least possible), lookup time, memory and build time. Times are measured where it
  * runs; everything else is a pure function of the parameters.
  */
-export const labCompare: Experiment<LabCompareParams> = {
+export const labCompare: Experiment<LabCompareParams, LabCompareData> = {
   id: 'lab.compare',
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 5_000 },

@@ -2,8 +2,9 @@ import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { balance, checkCommon, counts, hashKeys, lookupAll, meter, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
-import type { Meter } from './lab-common.ts';
+import { balance, checkCommon, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
+import type { Meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface LabSweepParams extends LabSchemeParams {
@@ -107,7 +108,7 @@ async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: 
  * One metric of the chosen schemes against N or against one scheme's parameter (V, M, c or
  * probes), on the same keys. A scheme the swept parameter does not change is measured once.
  */
-export const labSweep: Experiment<LabSweepParams> = {
+export const labSweep: Experiment<LabSweepParams, LabSweepData> = {
   id: 'lab.sweep',
   params: {
     x: { kind: 'choice', default: 'nodes', options: ['nodes', 'V', 'M', 'c', 'probes'] },

@@ -1,7 +1,8 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { checkCommon, counts, passWork, hashKeys, lookupAll, meter, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { checkCommon, counts, passWork, hashKeys, lookupAll, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface LabWeightsParams extends LabSchemeParams {
@@ -33,7 +34,7 @@ export interface LabWeightsData {
  * node against its weight's share. Jump and multi-probe have no weights in their papers; the lab
  * gives jump w consecutive buckets per node and multi-probe w points per node, and says so.
  */
-export const labWeights: Experiment<LabWeightsParams> = {
+export const labWeights: Experiment<LabWeightsParams, LabWeightsData> = {
   id: 'lab.weights',
   params: {
     weights: { kind: 'int-list', default: [1, 2, 3, 4], min: 1, max: 100, maxItems: 32, distinct: false },

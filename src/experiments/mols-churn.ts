@@ -31,7 +31,7 @@ const router = (s: ChurnSetting): [RouterId, boolean] => (s === 'layered' ? ['la
  * N → N − 1: each router's busiest relay leaves, and we count the clients that were elsewhere and
  * change relay anyway. Salts rename the clients, so a spread of salts is a spread of fleets.
  */
-export const molsChurn: Experiment<MolsChurnParams> = {
+export const molsChurn: Experiment<MolsChurnParams, MolsChurnData> = {
   id: 'mols.churn',
   params: {
     clients: { kind: 'int', default: 700, min: 10, max: 5_000 },

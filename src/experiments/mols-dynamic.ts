@@ -33,7 +33,7 @@ const onOff = { kind: 'choice', default: 'on', options: ['on', 'off'] } as const
  * comes back, a congestion episode pushes every RTT past 500 ms, and one relay turns flaky. Each
  * of the article's layers can be switched off to see what it does.
  */
-export const molsDynamic: Experiment<MolsDynamicParams> = {
+export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData> = {
   id: 'mols.dynamic',
   params: {
     clients: { kind: 'int', default: 700, min: 50, max: 4_000 },

@@ -33,7 +33,7 @@ function textbookLoads(fleet: Fleet, m: number, start: number, end: number, load
  * square of order 6 can give is an orthogonal backup: the article's router falls back to a single
  * square there, and its failover herds again. Our rows design keeps the spread.
  */
-export const molsEven: Experiment<MolsEvenParams> = {
+export const molsEven: Experiment<MolsEvenParams, MolsEvenData> = {
   id: 'mols.even',
   params: {
     clients: { kind: 'int', default: 600, min: 10, max: 200_000 },

@@ -30,7 +30,7 @@ export const CHUNK = 2_000;
  * formula, the article's layered (dual-target) router, our rows-1…n−1 variant of it, and
  * rendezvous hashing. Primary loads are compared by χ² against an even split.
  */
-export const molsFailover: Experiment<MolsFailoverParams> = {
+export const molsFailover: Experiment<MolsFailoverParams, MolsFailoverData> = {
   id: 'mols.failover',
   params: {
     clients: { kind: 'int', default: 700, min: 10, max: MAX_FAILOVER_CLIENTS },

@@ -1,4 +1,5 @@
-import { clientName, identity, layeredGrid, pairHash, relayName, targets } from '../lib/mols/index.ts';
+import { identity, pairHash } from '../lib/hashing/index.ts';
+import { clientName, layeredGrid, relayName, targets } from '../lib/mols/index.ts';
 import { median } from '../lib/stats/quantile.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
@@ -80,7 +81,7 @@ function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Arr
  * setting runs `calls` rankings per repeat, the settings interleaved; the result is the median of
  * the repeats. Every result is a measured time and varies from run to run and machine to machine.
  */
-export const molsSpeed: Experiment<MolsSpeedParams> = {
+export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData> = {
   id: 'mols.speed',
   params: {
     candidates: { kind: 'int', default: 10, min: 2, max: 256 },

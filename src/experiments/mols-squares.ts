@@ -27,7 +27,7 @@ export interface MolsSquaresData {
  * over all n² cells: every ordered pair of symbols must appear exactly once. When it fails, the gcds
  * say why.
  */
-export const molsSquares: Experiment<MolsSquaresParams> = {
+export const molsSquares: Experiment<MolsSquaresParams, MolsSquaresData> = {
   id: 'mols.squares',
   params: {
     n: { kind: 'int', default: 7, min: 2, max: 16 },

@@ -1,4 +1,4 @@
-import type { CheckFailure, ParamSpec, ParamValue, Params } from './types.ts';
+import type { CheckCode, CheckFailure, ParamSpec, ParamValue, Params } from './types.ts';
 
 /**
  * Parses and bounds-checks one parameter from its text form (a form control or a query string).
@@ -98,7 +98,7 @@ export interface ParamError {
   param: string;
   reason: string;
   /** For a failed cross-parameter check: what the page localises. */
-  code?: string;
+  code?: CheckCode;
   vars?: Record<string, number | string>;
   /** English, for the terminal; the page localises from `param`, `reason` and the spec. */
   message: string;

@@ -47,7 +47,7 @@ function jobs(p: SupermarketTParams, cases: { d: number; lambda: number }[]): Qu
  * and a finite-n simulation as markers, for each compared d. Every simulation starts from the
  * same seed (common random numbers), its warm-up a fifth of the horizon.
  */
-export const supermarketT: Experiment<SupermarketTParams> = {
+export const supermarketT: Experiment<SupermarketTParams, SupermarketTData> = {
   id: 'supermarket.t',
   params: {
     n: { kind: 'int', default: 1000, min: 1, max: 10_000 },

@@ -42,7 +42,7 @@ function jobs(p: SupermarketTableParams): QueueJob[] {
   }));
 }
 
-export const supermarketTable: Experiment<SupermarketTableParams> = {
+export const supermarketTable: Experiment<SupermarketTableParams, SupermarketTableData> = {
   id: 'supermarket.table',
   params: {
     n: { kind: 'int', default: 100, min: 1, max: 10_000 },

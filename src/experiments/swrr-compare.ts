@@ -61,7 +61,7 @@ function summarise(times: Float64Array): Pick<SchemeData, 'mean' | 'p50' | 'p95'
  * at a speed in proportion to their weight (fixed or exponential service times). The same
  * arrivals and service draws are used for every scheme.
  */
-export const swrrCompare: Experiment<SwrrCompareParams> = {
+export const swrrCompare: Experiment<SwrrCompareParams, SwrrCompareData> = {
   id: 'swrr.compare',
   params: {
     weights: weightsSpec([2, 1], 8, 50),

@@ -33,7 +33,7 @@ export interface SwrrFailureData {
  * node; the failure drops its effective weight to 0 (max_fails=1) and takes it out for
  * fail_timeout = `timeout` rounds. Back in, its effective weight climbs by 1 in every selection.
  */
-export const swrrFailure: Experiment<SwrrFailureParams> = {
+export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData> = {
   id: 'swrr.failure',
   params: {
     weights: weightsSpec([5, 1, 1]),

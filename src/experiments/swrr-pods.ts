@@ -31,7 +31,7 @@ const CHUNK = 100_000;
  * a front that hands requests to them in turn or at random; against one instance shared by all.
  * Shares over all requests, and the longest run of one node in the stream the nodes receive.
  */
-export const swrrPods: Experiment<SwrrPodsParams> = {
+export const swrrPods: Experiment<SwrrPodsParams, SwrrPodsData> = {
   id: 'swrr.pods',
   params: {
     weights: weightsSpec([5, 3, 1]),

@@ -26,7 +26,7 @@ export function parseNames(text: string): string[] {
  * The article's table, computed: each round adds every weight to its node's current weight,
  * picks the highest, and takes the total off it. With 5, 3, 1 the ninth round ends at all zeros.
  */
-export const swrrTrace: Experiment<SwrrTraceParams> = {
+export const swrrTrace: Experiment<SwrrTraceParams, SwrrTraceData> = {
   id: 'swrr.trace',
   params: {
     weights: weightsSpec([5, 3, 1]),

@@ -29,7 +29,7 @@ const CHUNK = 50_000;
  * weight, a uniform point in the cycle), then serves `window` picks. Since the state after k
  * picks is the k-th state of one fixed cycle, a restart is read off one precomputed cycle.
  */
-export const swrrWarmup: Experiment<SwrrWarmupParams> = {
+export const swrrWarmup: Experiment<SwrrWarmupParams, SwrrWarmupData> = {
   id: 'swrr.warmup',
   params: {
     weights: weightsSpec([5, 3, 1]),

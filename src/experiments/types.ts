@@ -1,3 +1,5 @@
+import type { checks } from '../i18n/ko/checks.ts';
+
 /**
  * The notebook contract's experiment: a pure function of its parameters, registered under a
  * stable id, run in four places (build, browser worker, terminal, tests).
@@ -30,10 +32,16 @@ export type Params = Record<string, ParamValue>;
 /** How a raw result value is shown: the raw value itself always stays in data-value. */
 export type ResultKind = 'int' | 'percent' | 'decimal' | 'text';
 
+/**
+ * A check's code: one per message in the check dictionary (src/i18n/<locale>/checks.ts, the key
+ * `cell.check.<code>`), so a code without a message in the page's language does not compile.
+ */
+export type CheckCode = { [K in keyof typeof checks]: K extends `cell.check.${infer C}` ? C : never }[keyof typeof checks];
+
 /** A failed cross-parameter check: `code` and `vars` let the page say it in its own language. */
 export interface CheckFailure {
   param: string;
-  code: string;
+  code: CheckCode;
   vars: Record<string, number | string>;
   /** English, for the terminal. */
   message: string;
@@ -45,14 +53,15 @@ export interface RunContext {
   signal: AbortSignal;
 }
 
-export interface Output {
+export interface Output<D = unknown> {
   /** Flat: keys are exactly the cell's data-result keys, values its raw data-values. */
   results: Record<string, number | string>;
   /** Series behind a figure. */
-  data?: unknown;
+  data?: D;
 }
 
-export interface Experiment<P extends Params = Params> {
+/** An experiment typed by its params P and by D, the data behind its figure. */
+export interface Experiment<P extends Params = Params, D = unknown> {
   id: string;
   params: Record<keyof P & string, ParamSpec>;
   /** Cross-parameter checks (d > n and the like). */
@@ -60,5 +69,5 @@ export interface Experiment<P extends Params = Params> {
   resultKind(key: string): ResultKind;
   /** Result keys that are measured times (they vary from run to run and machine to machine). */
   timed?(key: string): boolean;
-  run(params: P, ctx: RunContext): Promise<Output>;
+  run(params: P, ctx: RunContext): Promise<Output<D>>;
 }

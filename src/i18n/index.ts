@@ -14,10 +14,6 @@ export type Strings = Readonly<Record<Key, string>>;
 /** The keys under a prefix, without it: `KeysUnder<'fig.x.col.'>` is the figure's column names. */
 export type KeysUnder<P extends string> = Key extends infer K ? (K extends `${P}${infer Rest}` ? Rest : never) : never;
 
-/** A key made at run time (an experiment id, a result key, a check code): it may be missing. */
-export function lookup(strings: Strings, key: string): string | undefined {
-  return (strings as Readonly<Record<string, string | undefined>>)[key];
-}
 
 const dictionaries: Record<Locale, Record<Key, string>> = { ko, en };
 

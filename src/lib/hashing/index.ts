@@ -1,8 +1,11 @@
 export { crc32, crc32Final, crc32Init, crc32Update, crc32UpdateUint32Le } from './crc32.ts';
 export { md5, md5BigEndian, md5Words } from './md5.ts';
+export { md5FirstWordLE, md5WordLE } from './md5-words.ts';
 export type { Ring128 } from './ring128.ts';
 export { buildRing128, compare128, lookup128, mod128 } from './ring128.ts';
-export { murmur3 } from './murmur3.ts';
+export { fmix32, murmur3 } from './murmur3.ts';
+export { fnv1a32, identity } from './fnv1a.ts';
+export { pairHash, rendezvousPick, rendezvousPickText, rendezvousRank, unit, weightedScore } from './rendezvous.ts';
 export { utf8 } from './utf8.ts';
 export type { BuildOptions, Ring, RingPoints } from './ring.ts';
 export { buildRing, lookup, lookupIndex, MAX_NODES, ringBytes } from './ring.ts';

@@ -1,4 +1,5 @@
 import { md5 } from './md5.ts';
+import { md5FirstWordLE, md5WordLE } from './md5-words.ts';
 import { buildRing } from './ring.ts';
 import type { Ring } from './ring.ts';
 import { utf8 } from './utf8.ts';
@@ -36,7 +37,7 @@ export function fillKetamaPoints(addr: string, digests: number, out: Uint32Array
   for (let k = 0; k < digests; k++) {
     const d = md5(utf8(`${addr}-${k}`)); // sprintf("%s-%d", addr, k)
     for (let h = 0; h < 4; h++) {
-      out[offset + 4 * k + h] = (d[4 * h] | (d[4 * h + 1] << 8) | (d[4 * h + 2] << 16) | (d[4 * h + 3] << 24)) >>> 0;
+      out[offset + 4 * k + h] = md5WordLE(d, h);
     }
   }
 }
@@ -80,6 +81,5 @@ export function ketamaRing(
 
 /** ketama_hashi: the first four bytes of MD5(key), little-endian. */
 export function ketamaKeyHash(key: string): number {
-  const d = md5(utf8(key));
-  return (d[0] | (d[1] << 8) | (d[2] << 16) | (d[3] << 24)) >>> 0;
+  return md5FirstWordLE(key);
 }

@@ -1,5 +1,5 @@
 import type { Rng } from '../random/index.ts';
-import { identity } from './hash.ts';
+import { identity } from '../hashing/fnv1a.ts';
 import { layeredGrid, layeredRank, type LayeredDesign } from './layered.ts';
 import { applyLayers, CONGESTION_RTT_MS, EWMA_ALPHA, keeps, nextSaturated, type LayerSwitches, type RelayState } from './layers.ts';
 import { clientName, relayName } from './fleet.ts';

@@ -1,7 +1,7 @@
 import { chiSquare } from '../stats/dispersion.ts';
-import { identity } from './hash.ts';
+import { identity } from '../hashing/fnv1a.ts';
 import { layeredGrid, layeredRank, type LayeredDesign, type LayeredGrid } from './layered.ts';
-import { rendezvousRank } from './rendezvous.ts';
+import { rendezvousRank } from '../hashing/rendezvous.ts';
 import { textbookRank } from './textbook.ts';
 
 /**

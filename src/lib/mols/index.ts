@@ -1,10 +1,8 @@
-export { fmix32, fnv1a32, identity } from './hash.ts';
 export type { LatinFault, PairCheck } from './latin.ts';
 export { checkPair, cyclicPairValid, cyclicSquare, gcd, latinFault, mod, orthogonalPairExists } from './latin.ts';
 export { textbookRank, textbookRow, textbookScore } from './textbook.ts';
 export type { LayeredDesign, LayeredGrid } from './layered.ts';
 export { cellTargets, dualTargetScore, layeredCell, layeredGrid, layeredRank, rankTargets, targets } from './layered.ts';
-export { pairHash, rendezvousPick, rendezvousPickText, rendezvousRank, unit, weightedScore } from './rendezvous.ts';
 export type { Churn, Failover, Fleet, Placement, Ranker, RouterId } from './fleet.ts';
 export { churn, clientName, failover, failoverFrom, gridIdentity, makeFleet, ranker, relayName, topTwo } from './fleet.ts';
 export type { LayerSwitches, RelayState } from './layers.ts';

@@ -1,5 +1,5 @@
 import type { Ring } from '../hashing/ring.ts';
-import { fmix32 } from '../mols/hash.ts';
+import { fmix32 } from '../hashing/murmur3.ts';
 
 /**
  * Multi-probe consistent hashing (Appleton & O'Reilly, arXiv:1505.00062): one point per node,

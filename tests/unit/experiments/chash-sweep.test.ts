@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chashSweep, sweepGrid, type ChashSweepData } from '../../../src/experiments/chash-sweep.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 /** Everything but the measured lookup times, which vary from run to run. */
@@ -48,7 +47,7 @@ describe('chash.sweep', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(chashSweep as unknown as Experiment, { keys: 500_000, from: 4, to: 5, maxV: 1000, salt: 0 });
+    const delay = await expectPromptCancel(chashSweep, { keys: 500_000, from: 4, to: 5, maxV: 1000, salt: 0 });
     expect(delay).toBeLessThan(500);
   });
 

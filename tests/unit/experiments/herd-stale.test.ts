@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { herdStale, type HerdStaleData } from '../../../src/experiments/herd-stale.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 describe('herd.stale', () => {
@@ -36,7 +35,7 @@ describe('herd.stale', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(herdStale as unknown as Experiment, { n: 1000, lambda: 0.9, choices: [1, 2, 3, 5], age: 5, horizon: 5000, seed: 1 });
+    const delay = await expectPromptCancel(herdStale, { n: 1000, lambda: 0.9, choices: [1, 2, 3, 5], age: 5, horizon: 5000, seed: 1 });
     expect(delay).toBeLessThan(500);
   });
 

@@ -3,7 +3,6 @@ import type { LabCompareData } from '../../../src/experiments/lab-compare.ts';
 import { labCompare } from '../../../src/experiments/lab-compare.ts';
 import { SCHEME_IDS } from '../../../src/experiments/lab-common.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 /** Everything but the measured times. */
@@ -56,6 +55,6 @@ describe('lab.compare', () => {
   it('stops promptly when cancelled', async () => {
     const r = resolve('lab.compare', { keys: '200000' });
     if (!r.ok) throw new Error('bad params');
-    await expectPromptCancel(labCompare as unknown as Experiment, r.params);
+    await expectPromptCancel(labCompare, r.params);
   });
 });

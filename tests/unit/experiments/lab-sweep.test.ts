@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LabSweepData } from '../../../src/experiments/lab-sweep.ts';
 import { labSweep, sweepGrid } from '../../../src/experiments/lab-sweep.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 describe('lab.sweep', () => {
@@ -48,6 +47,6 @@ describe('lab.sweep', () => {
   it('stops promptly when cancelled', async () => {
     const r = resolve('lab.sweep', { keys: '300000' });
     if (!r.ok) throw new Error('bad params');
-    await expectPromptCancel(labSweep as unknown as Experiment, r.params);
+    await expectPromptCancel(labSweep, r.params);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LabWeightsData } from '../../../src/experiments/lab-weights.ts';
 import { labWeights } from '../../../src/experiments/lab-weights.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 describe('lab.weights', () => {
@@ -26,6 +25,6 @@ describe('lab.weights', () => {
   it('stops promptly when cancelled', async () => {
     const r = resolve('lab.weights', { keys: '500000' });
     if (!r.ok) throw new Error('bad params');
-    await expectPromptCancel(labWeights as unknown as Experiment, r.params);
+    await expectPromptCancel(labWeights, r.params);
   });
 });

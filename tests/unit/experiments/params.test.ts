@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatParam, parseParam, resolveParams } from '../../../src/experiments/params.ts';
-import type { ParamSpec } from '../../../src/experiments/types.ts';
+import type { CheckFailure, ParamSpec } from '../../../src/experiments/types.ts';
 
 const n: ParamSpec = { kind: 'int', default: 10, min: 1, max: 10_000_000 };
 const list: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 };
@@ -86,7 +86,7 @@ describe('resolveParams', () => {
   });
 
   it('runs the cross-parameter check only on otherwise valid parameters', () => {
-    const check = (p: Record<string, unknown>) =>
+    const check = (p: Record<string, unknown>): CheckFailure | null =>
       Math.max(...(p.choices as number[])) > (p.n as number) ? { param: 'choices', code: 'd-gt-n', vars: {}, message: 'd > n' } : null;
     const r = resolveParams(specs, { n: '1', choices: '2' }, check);
     expect(r.ok).toBe(false);

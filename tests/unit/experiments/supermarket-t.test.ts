@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
 import { supermarketT, type SupermarketTData } from '../../../src/experiments/supermarket-t.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { fixedPointTime } from '../../../src/lib/supermarket/fixed-point.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
@@ -40,7 +39,7 @@ describe('supermarket.t', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(supermarketT as unknown as Experiment, { n: 2000, lambda: 0.95, choices: [1, 2, 3], horizon: 5000, seed: 1 });
+    const delay = await expectPromptCancel(supermarketT, { n: 2000, lambda: 0.95, choices: [1, 2, 3], horizon: 5000, seed: 1 });
     expect(delay).toBeLessThan(500);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
 import { supermarketTable, type SupermarketTableData } from '../../../src/experiments/supermarket-table.ts';
-import type { Experiment } from '../../../src/experiments/types.ts';
 import { expectLabels, expectPromptCancel } from './queue-cells.ts';
 
 describe('supermarket.table', () => {
@@ -38,7 +37,7 @@ describe('supermarket.table', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(supermarketTable as unknown as Experiment, { n: 1000, horizon: 100_000, seed: 1 });
+    const delay = await expectPromptCancel(supermarketTable, { n: 1000, horizon: 100_000, seed: 1 });
     expect(delay).toBeLessThan(500);
   });
 

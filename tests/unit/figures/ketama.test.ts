@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { figures } from '../../../components/figures/index.ts';
+import { figureFor, figures } from '../../../components/figures/index.ts';
 import { runExperiment } from '../../../src/experiments/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
@@ -15,11 +15,11 @@ describe('ketama figures', () => {
     for (const locale of ['ko', 'en'] as const) {
       const { document } = new JSDOM('').window;
       const strings = subset(locale, ['fig.']);
-      const node = figures[figure].plot(output.data as never, { width: 640, document, locale, strings });
+      const node = figureFor(id, figure).plot(output.data, { width: 640, document, locale, strings });
       const svg = node.matches('svg[aria-label]') ? node : node.querySelector('svg[aria-label]')!;
       expect(svg.getAttribute('aria-label')).toBeTruthy();
       expect(svg.getAttribute('aria-label')).not.toMatch(/\{\w+\}/);
-      const table = figures[figure].table(output.data as never, { width: 640, document, locale, strings });
+      const table = figureFor(id, figure).table(output.data, { width: 640, document, locale, strings });
       expect(table.columns.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
       expect(table.rows.length).toBeGreaterThan(0);
       for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
@@ -30,7 +30,7 @@ describe('ketama figures', () => {
     const { output } = await runExperiment('ketama.collisions');
     const { document } = new JSDOM('').window;
     const strings = subset('en', ['fig.']);
-    const table = figures['ketama-collisions'].table(output.data as never, { width: 640, document, locale: 'en', strings });
+    const table = figures['ketama-collisions'].table(output.data!, { width: 640, document, locale: 'en', strings });
     expect(table.rows.map((r) => r[6])).toEqual([...Array(4).fill(strings['fig.ketama-collisions.method.ring']), ...Array(2).fill(strings['fig.ketama-collisions.method.predicted'])]);
     expect(table.rows[5][5]).toBe('—');
     expect(table.rows[5][2]).toBe('—');

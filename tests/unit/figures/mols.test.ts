@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { figures } from '../../../components/figures/index.ts';
+import { figureFor, figures } from '../../../components/figures/index.ts';
 import { runExperiment } from '../../../src/experiments/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
@@ -20,14 +20,14 @@ describe('mols figures', () => {
     for (const locale of ['ko', 'en'] as const) {
       const { document } = new JSDOM('').window;
       const ctx = { width: 640, document, locale, strings: subset(locale, [`fig.${figure}.`]) };
-      const node = figures[figure].plot(output.data as never, ctx);
+      const node = figureFor(experiment, figure).plot(output.data, ctx);
       const svgs = node.matches('svg') ? [node] : [...node.querySelectorAll('svg[aria-label]')];
       expect(svgs.length).toBeGreaterThan(0);
       for (const svg of svgs) expect(svg.getAttribute('aria-label')!.length).toBeGreaterThan(20);
       expect(node.textContent).not.toMatch(/undefined|NaN|\{[a-z]+\}/);
-      const narrow = figures[figure].plot(output.data as never, { ...ctx, width: 320 });
+      const narrow = figureFor(experiment, figure).plot(output.data, { ...ctx, width: 320 });
       expect(narrow.matches('svg') || narrow.querySelector('svg') !== null).toBe(true);
-      const t = figures[figure].table(output.data as never, ctx);
+      const t = figureFor(experiment, figure).table(output.data, ctx);
       expect(t.columns.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
       for (const row of t.rows) {
         expect(row).toHaveLength(t.columns.length);
@@ -40,9 +40,9 @@ describe('mols figures', () => {
     const { document } = new JSDOM('').window;
     const ctx = { width: 640, document, locale: 'en', strings: subset('en', ['fig.mols-squares.']) };
     const ok = await runExperiment('mols.squares', {});
-    expect(figures['mols-squares'].plot(ok.output.data as never, ctx).textContent).toContain('Orthogonal');
+    expect(figures['mols-squares'].plot(ok.output.data!, ctx).textContent).toContain('Orthogonal');
     const six = await runExperiment('mols.squares', { n: '6', a: '1', b: '5' });
-    const text = figures['mols-squares'].plot(six.output.data as never, ctx).textContent;
+    const text = figures['mols-squares'].plot(six.output.data!, ctx).textContent;
     expect(text).toContain('gcd(a − b, 6) = 2');
     expect(text).toContain('Tarry');
   });

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { figures } from '../../../components/figures/index.ts';
+import { figureFor, figures } from '../../../components/figures/index.ts';
 import { runExperiment } from '../../../src/experiments/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
@@ -21,11 +21,11 @@ describe('swrr figures', () => {
         const { output } = await runExperiment(experiment, params);
         const { document } = new JSDOM('').window;
         const ctx = { width: 640, document, locale, strings: subset(locale, ['fig.']) };
-        const node = figures[figure].plot(output.data as never, ctx);
+        const node = figureFor(experiment, figure).plot(output.data, ctx);
         const svgs = node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'));
         expect(svgs.length).toBeGreaterThan(0);
         expect(svgs.some((s) => (s.getAttribute('aria-label') ?? '').length > 20)).toBe(true);
-        const table = figures[figure].table(output.data as never, ctx);
+        const table = figureFor(experiment, figure).table(output.data, ctx);
         expect(table.rows).toHaveLength(rows);
         for (const r of table.rows) expect(r).toHaveLength(table.columns.length);
         const text = node.textContent + JSON.stringify(table);
@@ -37,7 +37,7 @@ describe('swrr figures', () => {
   it('swrr-trace shows the article’s table in the page: the picks in bold, in order', async () => {
     const { output } = await runExperiment('swrr.trace');
     const { document } = new JSDOM('').window;
-    const node = figures['swrr-trace'].plot(output.data as never, { width: 640, document, locale: 'ko', strings: subset('ko', ['fig.']) });
+    const node = figures['swrr-trace'].plot(output.data!, { width: 640, document, locale: 'ko', strings: subset('ko', ['fig.']) });
     const picks = Array.from(node.querySelectorAll('tbody tr'), (tr) => tr.querySelectorAll('td')[3].textContent);
     expect(picks).toEqual(['철수', '영희', '철수', '민수', '철수', '영희', '철수', '영희', '철수']);
   });
@@ -47,7 +47,7 @@ describe('swrr-trace figure in a cell', () => {
   it('holds no .table-wrap of its own (the cell fills the first one with the data table)', async () => {
     const { output } = await runExperiment('swrr.trace');
     const { document } = new JSDOM('').window;
-    const node = figures['swrr-trace'].plot(output.data as never, { width: 640, document, locale: 'en', strings: subset('en', ['fig.']) });
+    const node = figures['swrr-trace'].plot(output.data!, { width: 640, document, locale: 'en', strings: subset('en', ['fig.']) });
     expect(node.querySelector('.table-wrap')).toBeNull();
     expect(node.querySelectorAll('thead tr')).toHaveLength(2);
   });

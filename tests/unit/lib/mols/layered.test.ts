@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellTargets, failover, fmix32, layeredGrid, makeFleet, rankTargets, textbookRank } from '../../../../src/lib/mols/index.ts';
+import { fmix32 } from '../../../../src/lib/hashing/murmur3.ts';
+import { cellTargets, failover, layeredGrid, makeFleet, rankTargets, textbookRank } from '../../../../src/lib/mols/index.ts';
 import type { LayeredGrid } from '../../../../src/lib/mols/index.ts';
 
 /** One client on every cell of the design's grid; for each relay f, where f's clients go when f dies. */

@@ -1,4 +1,5 @@
-import { fmix32, identity } from './hash.ts';
+import { identity } from './fnv1a.ts';
+import { fmix32 } from './murmur3.ts';
 
 /**
  * Rendezvous (highest random weight) hashing. Every (key, node) pair gets a pseudo-random

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { churn, makeFleet, pairHash, rendezvousPick, rendezvousRank, unit } from '../../../../src/lib/mols/index.ts';
+import { pairHash, rendezvousPick, rendezvousRank, unit } from '../../../../src/lib/hashing/rendezvous.ts';
+import { churn, makeFleet } from '../../../../src/lib/mols/index.ts';
 
 describe('rendezvous hashing', () => {
   it('removing a node moves only that node’s keys (weighted or not, many seeds)', () => {
