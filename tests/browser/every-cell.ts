@@ -327,6 +327,7 @@ function testDefaults(path: string): void {
       problems.check();
     },
     300_000,
+    'after-visits',
   );
 }
 
@@ -499,6 +500,7 @@ function testUrl(path: string, runs: boolean): void {
       problems.check();
     },
     180_000,
+    'after-visits',
   );
 
   test(
@@ -680,6 +682,7 @@ function testCancel(path: string): void {
       problems.check();
     },
     150_000,
+    'alone',
   );
 }
 

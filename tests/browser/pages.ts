@@ -3,17 +3,17 @@
  * light and dark, before and after running cells), content without JavaScript, the language
  * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
  */
-import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   cellsOn,
   eachLayout,
   eachOf,
   label,
+  note,
   Problems,
   RESULT_SELECTOR,
   resultsOf,
-  ROOT,
   runCell,
   scrollThrough,
   settle,
@@ -24,7 +24,6 @@ import {
 } from './harness.ts';
 import type { Recorder, SitePage, Suite } from './harness.ts';
 
-const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function trafficProblems(rec: Recorder): string[] {
@@ -36,25 +35,15 @@ function trafficProblems(rec: Recorder): string[] {
   ];
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** axe on the whole page, or only on the elements `include` selects (the cells, after their runs). */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!has) await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(
-    async ([tags, only]) => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-      const r = await axe.run(only ? { include: [only] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations;
-    },
-    [AXE_TAGS, include ?? null] as const,
-  )) as AxeViolation[];
+/**
+ * axe (through @axe-core/playwright) on the whole page, or only on the elements `include` selects
+ * (the cells, after their runs), as one line per violated rule.
+ */
+async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
+  const { violations } = await builder.analyze();
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 6)
@@ -255,11 +244,19 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   if (!v) {
     v = inVisitLane(async () => {
       const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+      const t0 = Date.now();
+      const lap: string[] = [];
+      let last = t0;
+      const mark = (what: string) => {
+        lap.push(`${what} ${((Date.now() - last) / 1000).toFixed(1)} s`);
+        last = Date.now();
+      };
       await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
         await page.goto(url(s, p.path));
         await settle(page);
         await scrollThrough(page);
         await settle(page);
+        mark('load and scroll');
         const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
         for (const scheme of ['light', 'dark'] as const) {
           const theme = await setTheme(page, scheme);
@@ -267,6 +264,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           before[scheme] = await axeViolations(page);
           out.axe[scheme].push(...before[scheme]);
         }
+        mark('axe');
         await setTheme(page, 'light');
         const cells = await cellsOn(page);
         for (const c of cells) {
@@ -291,6 +289,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
             ms,
           });
         }
+        mark(`${cells.length} cells`);
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));
           await page.waitForTimeout(200);
@@ -307,11 +306,14 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           const b = await overflow(page);
           if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
         }
+        mark('axe on the cells and 360 px');
         await settle(page);
+        mark('settle');
         out.traffic.push(...trafficProblems(rec));
         out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
         out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
       });
+      note(`visit ${p.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s (${lap.join(', ')})`);
       return out;
     });
     visits.set(key, v);
@@ -339,7 +341,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const problems = new Problems();
     for (const p of s.pages) for (const v of (await visit(s, p)).axe[scheme]) problems.add(`${label(p)} [${scheme}]`, v);
     problems.check();
-  });
+  }, 90_000, 'after-visits');
 }
 
 test('the system colour scheme sets the page theme before any script runs (home and chapter layouts, both locales, both schemes)', async (s) => {
@@ -368,4 +370,4 @@ test('viewport 360 px: no horizontal scroll of the document on every page (after
     for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
   });
   problems.check();
-});
+}, 90_000, 'after-visits');
