@@ -2,11 +2,12 @@
  * `npm test`: every check the project has, in two lanes where they cannot disturb each other,
  * then the browser suite alone (its timing checks want the machine to themselves).
  *
- *   lane 1: check (astro check + tsc), then build (astro build + pagefind), then a quarter of the unit tests
- *   lane 2: lint, then the other three quarters of the unit tests
- *   then:   the browser suite against the build
+ *   lane 1: check (astro check + tsc), build (astro build + pagefind), build:lb (the same under
+ *           BASE=/lb/, for the sub-path checks), then a share of the unit tests
+ *   lane 2: lint, then the other shares of the unit tests
+ *   then:   the browser suite against both builds
  *
- * `check` and `build` stay in one lane because both write Astro's generated types (.astro/).
+ * `check`, `build` and `build:lb` stay in one lane because all write Astro's generated types (.astro/).
  * The unit tests are split with Vitest's `--shard` so that the two lanes end at about the same time.
  * Each step's output is printed whole when the step ends, so the lanes do not interleave.
  * A failed step stops its lane; the browser suite runs only when every step before it passed.
@@ -52,9 +53,9 @@ async function lane(scripts: string[]): Promise<Step[]> {
 }
 
 const t0 = Date.now();
-// Lane 1's check and build take about as long as lint and three quarters of the unit tests.
+// Lane 1's check and two builds take about as long as lint and most of the unit tests.
 const plan = [
-  ['check', 'build', 'test:unit --shard=1/4'],
+  ['check', 'build', 'build:lb', 'test:unit --shard=1/4'],
   ['lint', 'test:unit --shard=2/4', 'test:unit --shard=3/4', 'test:unit --shard=4/4'],
 ];
 const lanes = await Promise.all(plan.map(lane));

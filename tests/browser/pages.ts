@@ -216,6 +216,44 @@ async function inVisitLane<T>(fn: () => Promise<T>): Promise<T> {
 }
 const visits = new Map<string, Promise<Visit>>();
 
+/**
+ * axe in one theme. Light: every WCAG 2.2 A/AA rule. Dark: the theme changes only colours (CSS
+ * custom properties and color-scheme) and the toggle's own state, so the rules that read colours
+ * run on everything and every rule runs on the toggle; `sameShape` checks that assumption on every
+ * visit (same elements, attributes, boxes and visibility in both themes), so a dark theme that
+ * starts to change more fails until the full set runs in dark too.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+async function axeInTheme(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
+  if (scheme === 'light') return axeViolations(page, include);
+  const colours = await axeViolations(page, include, COLOUR_RULES);
+  const toggle = include ? [] : await axeViolations(page, '.theme-toggle');
+  return [...colours, ...toggle];
+}
+
+/** Every element under `root` (the theme toggle left out): tag, attributes, box, display and visibility. */
+function fingerprint(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const top of document.querySelectorAll(sel)) {
+      for (const el of [top, ...top.querySelectorAll('*')]) {
+        if (el.closest('.theme-toggle')) continue;
+        const r = el.getBoundingClientRect();
+        const cs = getComputedStyle(el);
+        const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+        out.push(`<${el.tagName.toLowerCase()} ${attrs}> ${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)} ${cs.display} ${cs.visibility} ${cs.opacity}`);
+      }
+    }
+    return out;
+  }, root);
+}
+
+function sameShape(light: string[], dark: string[], what: string): string[] {
+  if (light.length !== dark.length) return [`the dark theme changes ${what} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
+  const diffs = light.flatMap((l, i) => (l === dark[i] ? [] : [`${l.slice(0, 120)} → ${dark[i].slice(0, 120)}`]));
+  return diffs.length ? [`the dark theme changes ${what} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
+}
+
 async function setTheme(page: Page, want: 'light' | 'dark'): Promise<string | undefined> {
   const now = await page.evaluate(() => document.documentElement.dataset.theme);
   if (now !== want) await page.locator('.theme-toggle').click();
@@ -258,12 +296,15 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         await settle(page);
         mark('load and scroll');
         const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
+        const shape: Partial<Record<'light' | 'dark', string[]>> = {};
         for (const scheme of ['light', 'dark'] as const) {
           const theme = await setTheme(page, scheme);
           if (theme !== scheme) out.axe[scheme].push(`the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
-          before[scheme] = await axeViolations(page);
+          shape[scheme] = await fingerprint(page, 'body');
+          before[scheme] = await axeInTheme(page, scheme);
           out.axe[scheme].push(...before[scheme]);
         }
+        out.axe.dark.push(...sameShape(shape.light!, shape.dark!, 'the page'));
         mark('axe');
         await setTheme(page, 'light');
         const cells = await cellsOn(page);
@@ -293,14 +334,17 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));
           await page.waitForTimeout(200);
+          const cellShape: Partial<Record<'light' | 'dark', string[]>> = {};
           for (const scheme of ['light', 'dark'] as const) {
             await setTheme(page, scheme);
+            cellShape[scheme] = await fingerprint(page, '[data-cell]');
             // Only the cells change when they run, so axe looks at them (the whole page was checked
             // above). Violations already reported before the runs are not repeated.
-            for (const v of await axeViolations(page, '[data-cell]')) {
+            for (const v of await axeInTheme(page, scheme, '[data-cell]')) {
               if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
             }
           }
+          out.axe.dark.push(...sameShape(cellShape.light!, cellShape.dark!, 'the cells after their runs'));
           await page.setViewportSize({ width: 360, height: 740 });
           await page.waitForTimeout(300);
           const b = await overflow(page);
