@@ -40,8 +40,21 @@ const chosen = runTests(
     if (!suite) throw new Error('the suite did not start (see the before hook)');
     return suite;
   },
-  { filter, concurrency },
+  { filter, concurrency, beforeAlone: waitForQuiet },
 );
+
+/**
+ * `npm test` runs this suite beside its unit-test lane and names a file (LB_QUIET_FILE) that
+ * appears when that lane is done: the tests that measure time wait for it.
+ */
+async function waitForQuiet(): Promise<void> {
+  const file = process.env.LB_QUIET_FILE;
+  if (!file || existsSync(file)) return;
+  const started = Date.now();
+  console.log('# waiting for the unit-test lane to end before the timing tests');
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 250));
+  console.log(`# waited ${((Date.now() - started) / 1000).toFixed(1)} s for the unit-test lane`);
+}
 
 if (chosen.length) {
   before(async () => {

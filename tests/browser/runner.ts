@@ -11,7 +11,7 @@
  * loops on a page past its timeout.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { describe, test as nodeTest } from 'node:test';
+import { before, describe, test as nodeTest } from 'node:test';
 
 /**
  * `any`: runs with the other `any` tests, a few at once. `after-visits`: reads the page visits
@@ -111,7 +111,11 @@ function register<S>(spec: TestSpec<S>, suite: () => S): void {
  * Registers the chosen tests with node:test, grouped. A filter that matches nothing is a failure
  * of its own (a typo must not pass as "0 tests, all passed").
  */
-export function runTests<S>(specs: readonly TestSpec<S>[], suite: () => S, options: { filter?: string; concurrency?: number } = {}): TestSpec<S>[] {
+export function runTests<S>(
+  specs: readonly TestSpec<S>[],
+  suite: () => S,
+  options: { filter?: string; concurrency?: number; beforeAlone?: () => Promise<void> } = {},
+): TestSpec<S>[] {
   const chosen = select(specs, options.filter);
   if (options.filter && chosen.length === 0) {
     nodeTest(`the name filter "${options.filter}" matches a test`, () => {
@@ -130,7 +134,12 @@ export function runTests<S>(specs: readonly TestSpec<S>[], suite: () => S, optio
     // tests fill in beside them); one at a time, the registration order is kept.
     const list = chosen.filter((t) => t.group === group);
     if (n > 1) list.sort((a, b) => b.timeout - a.timeout);
-    if (list.length) describe(title, { concurrency: n }, () => list.forEach((t) => register(t, suite)));
+    if (!list.length) continue;
+    describe(title, { concurrency: n }, () => {
+      // Not part of any test's time: the wait for a quieter machine before the timing tests.
+      if (group === 'alone' && options.beforeAlone) before(options.beforeAlone, { timeout: 900_000 });
+      list.forEach((t) => register(t, suite));
+    });
   }
   return chosen;
 }
