@@ -1,30 +1,70 @@
 import { claims } from '../src/claims/registry.ts';
 import { measure } from '../src/claims/verdict.ts';
+import { allowedText, formatParam } from '../src/experiments/params.ts';
 import { registry } from '../src/experiments/registry.ts';
 import { resolve } from '../src/experiments/run.ts';
+import type { Experiment } from '../src/experiments/types.ts';
+import { SUMMARIES } from './reproduce-summaries.ts';
 
 /**
- * The notebook's terminal twin.
- *   npm run reproduce                         the claims table
- *   npm run reproduce -- --json               the claims as a JSON array
- *   npm run reproduce -- --claims swrr.       only the claims whose id starts with that prefix
- *   npm run reproduce -- <id> [--<param> <value> ...] [--json]   one experiment
+ * The notebook's terminal twin, with the conventions of the command-line tools its users know:
+ * `--help` at either level, progress on stderr for runs longer than a second (never on stdout),
+ * and exit codes 0 (ok), 1 (input refused, with the message) and 2 (usage).
  */
-const argv = process.argv.slice(2);
-const json = argv.includes('--json');
-const at = argv.indexOf('--claims');
-const prefix = at >= 0 ? argv[at + 1] : undefined;
-const rest = argv.filter((a, i) => a !== '--json' && (at < 0 || (i !== at && i !== at + 1)));
+const USAGE = `usage:
+  npm run reproduce                                    the claims table: article value, reproduced value, verdict
+  npm run reproduce -- --json                          the claims as a JSON array
+  npm run reproduce -- --claims <prefix> [--json]      only the claims whose id starts with <prefix>
+  npm run reproduce -- <experiment> [--<param> <value> ...] [--json] [--quiet]
+                                                       one experiment; --json prints one JSON object
+  npm run reproduce -- <experiment> --help             the experiment's parameters: kind, default, bounds
+  npm run reproduce -- --help                          this text and the experiments
 
-function fail(message: string): never {
-  process.stderr.write(`reproduce: ${message}\n`);
+exit codes: 0 ok, 1 a parameter value was refused (the message says what is allowed), 2 usage`;
+
+
+const argv = process.argv.slice(2);
+
+function usage(message: string): never {
+  process.stderr.write(`reproduce: ${message}\n(npm run reproduce -- --help for usage)\n`);
   process.exit(2);
 }
 
-if (at >= 0 && (prefix === undefined || prefix.startsWith('--'))) fail('--claims needs a claim id prefix, e.g. --claims swrr.');
+function refused(message: string): never {
+  process.stderr.write(`reproduce: ${message}\n`);
+  process.exit(1);
+}
+
+function listExperiments(): string {
+  const ids = Object.keys(registry);
+  const width = Math.max(...ids.map((id) => id.length));
+  return ids.map((id) => `  ${id.padEnd(width)}  ${SUMMARIES[id] ?? ''}`.trimEnd()).join('\n');
+}
+
+function describeParams(id: string, exp: Experiment): string {
+  const rows = Object.entries(exp.params).map(([name, spec]) => [`--${name}`, spec.kind, formatParam(spec.default), allowedText(spec)]);
+  const head = ['param', 'kind', 'default', 'allowed'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `  ${r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('  ')}`;
+  return [`${id}: ${SUMMARIES[id] ?? ''}`.trimEnd(), '', `usage: npm run reproduce -- ${id} [--<param> <value> ...] [--json]`, '', line(head), ...rows.map(line)].join('\n');
+}
+
+const json = argv.includes('--json');
+const quiet = argv.includes('--quiet');
+const help = argv.includes('--help') || argv.includes('-h');
+const at = argv.indexOf('--claims');
+const prefix = at >= 0 ? argv[at + 1] : undefined;
+const rest = argv.filter((a, i) => a !== '--json' && a !== '--quiet' && a !== '--help' && a !== '-h' && (at < 0 || (i !== at && i !== at + 1)));
+
+if (help && (rest.length === 0 || rest[0].startsWith('-'))) {
+  process.stdout.write(`${USAGE}\n\nexperiments:\n${listExperiments()}\n`);
+  process.exit(0);
+}
+if (at >= 0 && (prefix === undefined || prefix.startsWith('--'))) usage('--claims needs a claim id prefix, e.g. --claims swrr.');
+
 if (rest.length === 0) {
   const chosen = claims.filter((c) => prefix === undefined || c.id.startsWith(prefix));
-  if (chosen.length === 0) fail(`no claim id starts with "${prefix}"`);
+  if (chosen.length === 0) usage(`no claim id starts with "${prefix}"`);
   const rows = [];
   for (const c of chosen) rows.push(await measure(c));
   if (json) {
@@ -50,33 +90,55 @@ if (rest.length === 0) {
   }
 } else {
   const [id, ...pairs] = rest;
-  if (!registry[id]) fail(`no experiment "${id}"; known: ${Object.keys(registry).join(', ')}`);
+  if (id.startsWith('-')) usage(`unknown option "${id}"`);
+  if (at >= 0) usage('--claims cannot be combined with an experiment id');
+  // Own properties only: `toString` or `constructor` is no experiment.
+  if (!Object.hasOwn(registry, id)) usage(`no experiment "${id}"; known: ${Object.keys(registry).join(', ')}`);
+  const exp = registry[id];
+  if (help) {
+    process.stdout.write(`${describeParams(id, exp)}\n`);
+    process.exit(0);
+  }
   const given: Record<string, string> = {};
-  for (let i = 0; i < pairs.length; i += 2) {
+  for (let i = 0; i < pairs.length; i++) {
     const flag = pairs[i];
-    if (!flag.startsWith('--') || pairs[i + 1] === undefined) fail(`expected --<param> <value>, got "${pairs.slice(i).join(' ')}"`);
-    given[flag.slice(2)] = pairs[i + 1];
+    if (!flag.startsWith('--') || flag === '--') usage(`expected --<param> <value>, got "${pairs.slice(i).join(' ')}"`);
+    const eq = flag.indexOf('=');
+    const name = eq >= 0 ? flag.slice(2, eq) : flag.slice(2);
+    let value: string | undefined;
+    if (eq >= 0) value = flag.slice(eq + 1);
+    else value = pairs[++i];
+    // Parameter names are the spec's own properties only (`Object.hasOwn`), never inherited ones.
+    if (!Object.hasOwn(exp.params, name)) usage(`unknown parameter "--${name}" for ${id}; known: ${Object.keys(exp.params).map((k) => `--${k}`).join(', ')}`);
+    if (value === undefined) usage(`--${name} needs a value (${allowedText(exp.params[name])})`);
+    if (Object.hasOwn(given, name)) usage(`--${name} is given twice`);
+    given[name] = value;
   }
   const r = resolve(id, given);
-  if (!r.ok) fail(r.errors.map((e) => e.message).join('\n'));
-  let lastShown = -1;
-  const output = await registry[id].run(r.params, {
+  if (!r.ok) refused(r.errors.map((e) => e.message).join('\n'));
+
+  // Progress goes to stderr once a run has taken a second, so quick runs stay silent and --json's
+  // stdout stays one JSON object. On a terminal one line is redrawn; otherwise a line per 10%.
+  const started = Date.now();
+  const tty = process.stderr.isTTY === true;
+  let shown = -1;
+  const output = await exp.run(r.params, {
     signal: new AbortController().signal,
     progress(done) {
-      // Progress goes to stderr, only on a terminal, so --json output stays one JSON object.
-      const pct = Math.floor(done * 10);
-      if (process.stderr.isTTY && pct > lastShown) {
-        lastShown = pct;
-        process.stderr.write(`\r${id}: ${pct * 10}%`);
-      }
+      if (quiet || Date.now() - started < 1000) return;
+      const tenth = Math.min(10, Math.floor(done * 10));
+      if (tenth <= shown) return;
+      shown = tenth;
+      const text = `${id}: ${tenth * 10}% (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+      process.stderr.write(tty ? `\r\x1b[K${text}` : `${text}\n`);
     },
   });
-  if (process.stderr.isTTY && lastShown >= 0) process.stderr.write('\r\x1b[K');
+  if (shown >= 0) process.stderr.write(tty ? '\r\x1b[K' : `${id}: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   if (json) {
     process.stdout.write(`${JSON.stringify({ id, params: r.params, results: output.results, data: output.data })}\n`);
   } else {
     process.stdout.write(`${id}\n`);
-    for (const [k, v] of Object.entries(r.params)) process.stdout.write(`  --${k} ${Array.isArray(v) ? v.join(',') : v}\n`);
+    for (const [k, v] of Object.entries(r.params)) process.stdout.write(`  --${k} ${formatParam(v)}\n`);
     for (const [k, v] of Object.entries(output.results)) process.stdout.write(`  ${k} = ${v}\n`);
   }
 }

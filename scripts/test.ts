@@ -1,18 +1,21 @@
 /**
- * `npm test`: every check the project has, in two lanes where they cannot disturb each other,
- * then the browser suite alone (its timing checks want the machine to themselves).
+ * `npm test`: every check the project has, in two lanes on the machine's two cores, with the
+ * browser suite starting as soon as the builds it tests exist.
  *
- *   lane 1: check (astro check + tsc), then build (astro build + pagefind), then a quarter of the unit tests
- *   lane 2: lint, then the other three quarters of the unit tests
- *   then:   the browser suite against the build
+ *   lane 1: check (astro check + tsc), build (astro build + pagefind), build:lb (the same under
+ *           BASE=/lb/, for the sub-path checks), then the browser suite against both builds
+ *   lane 2: lint, then the unit and property tests (Vitest, in four shards so each prints as it ends)
  *
- * `check` and `build` stay in one lane because both write Astro's generated types (.astro/).
- * The unit tests are split with Vitest's `--shard` so that the two lanes end at about the same time.
- * Each step's output is printed whole when the step ends, so the lanes do not interleave.
- * A failed step stops its lane; the browser suite runs only when every step before it passed.
+ * `check`, `build` and `build:lb` stay in one lane because all write Astro's generated types (.astro/).
+ * The browser suite's tests that measure time (cancel latency, long tasks) wait until lane 2 is
+ * done (`LB_QUIET_FILE`), so they have the machine to themselves as far as this run goes.
+ * Each lane step's output is printed whole when the step ends; the browser suite streams.
+ * A failed step stops its lane. The summary gives each step's time.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -20,13 +23,23 @@ interface Step {
   name: string;
   ok: boolean;
   seconds: number;
+  /** Seconds from the start of `npm test` to the step's start. */
+  at: number;
 }
+
+const t0 = Date.now();
+const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
+const quietFile = join(quiet, 'lane-2-done');
 
 function run(command: string, stream: boolean): Promise<Step> {
   const started = Date.now();
   const [script, ...args] = command.split(' ');
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      cwd: ROOT,
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LB_QUIET_FILE: quietFile },
+    });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));
     child.stderr?.on('data', (d: Buffer) => out.push(d));
@@ -35,37 +48,39 @@ function run(command: string, stream: boolean): Promise<Step> {
       if (!stream) {
         process.stdout.write(`\n===== npm run ${command} (${seconds.toFixed(1)} s, ${code === 0 ? 'passed' : `failed, exit ${code}`})\n`);
         process.stdout.write(Buffer.concat(out));
+      } else {
+        process.stdout.write(`\n===== npm run ${command}: ${seconds.toFixed(1)} s, ${code === 0 ? 'passed' : `failed, exit ${code}`}\n`);
       }
-      done({ name: command, ok: code === 0, seconds });
+      done({ name: command, ok: code === 0, seconds, at: (started - t0) / 1000 });
     });
   });
 }
 
-async function lane(scripts: string[]): Promise<Step[]> {
+async function lane(scripts: string[], streamLast = false): Promise<Step[]> {
   const steps: Step[] = [];
-  for (const s of scripts) {
-    const step = await run(s, false);
+  for (const [i, s] of scripts.entries()) {
+    const stream = streamLast && i === scripts.length - 1;
+    if (stream) process.stdout.write(`\n===== npm run ${s} (streaming; lane 2's steps print as they end)\n`);
+    const step = await run(s, stream);
     steps.push(step);
     if (!step.ok) break;
   }
   return steps;
 }
 
-const t0 = Date.now();
-// Lane 1's check and build take about as long as lint and three quarters of the unit tests.
 const plan = [
-  ['check', 'build', 'test:unit --shard=1/4'],
-  ['lint', 'test:unit --shard=2/4', 'test:unit --shard=3/4', 'test:unit --shard=4/4'],
+  ['check', 'build', 'build:lb', 'test:browser'],
+  ['lint', 'test:unit --shard=1/4', 'test:unit --shard=2/4', 'test:unit --shard=3/4', 'test:unit --shard=4/4'],
 ];
-const lanes = await Promise.all(plan.map(lane));
-const steps = lanes.flat();
-const before = steps.every((s) => s.ok) && steps.length === plan.flat().length;
-if (before) {
-  process.stdout.write('\n===== npm run test:browser\n');
-  steps.push(await run('test:browser', true));
-}
+const lanes = await Promise.all([
+  lane(plan[0], true),
+  lane(plan[1]).finally(() => writeFileSync(quietFile, 'done\n')),
+]);
+rmSync(quiet, { recursive: true, force: true });
+const steps = lanes.flat().sort((a, b) => a.at - b.at);
 const total = (Date.now() - t0) / 1000;
+const ran = new Set(steps.map((s) => s.name));
 process.stdout.write(`\n===== summary (${total.toFixed(0)} s in all)\n`);
-for (const s of steps) process.stdout.write(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(1)} s)\n`);
-if (!before) process.stdout.write('skipped test:browser (a step before it failed)\n');
-process.exit(steps.every((s) => s.ok) && before ? 0 : 1);
+for (const s of steps) process.stdout.write(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(1)} s, from ${s.at.toFixed(0)} s)\n`);
+for (const name of plan.flat()) if (!ran.has(name)) process.stdout.write(`skipped ${name} (a step before it in its lane failed)\n`);
+process.exit(steps.every((s) => s.ok) && ran.size === plan.flat().length ? 0 : 1);

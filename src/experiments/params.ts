@@ -116,7 +116,8 @@ export function resolveParams(
   const params = defaults(specs);
   const errors: ParamError[] = [];
   for (const [name, value] of Object.entries(given)) {
-    const spec = specs[name];
+    // Own properties only: `constructor` or `toString` is an unknown name like any other.
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
     if (!spec) {
       errors.push({ param: name, reason: 'unknown', message: `unknown parameter "${name}"; known: ${Object.keys(specs).join(', ')}` });
       continue;

@@ -145,7 +145,7 @@ for (const path of CHAPTERS) {
       assert(state === 'cancelled', `1.5 s after the cancel the state is ${state}`);
       assert(JSON.stringify(after) === JSON.stringify(before), `results changed after cancel: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
     });
-  });
+  }, 90_000, 'alone');
 
   test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results`, async (s) => {
     await withPage(s, {}, async (page) => {

@@ -1,7 +1,8 @@
 /**
- * The browser suite's harness: a tiny test runner, the static servers, one shared Chromium, the
- * page list (from the built sitemap) and helpers that open pages with their errors and requests
- * recorded. No test framework: `test(name, fn)` registers, `runAll()` runs them in order.
+ * The browser suite's harness: test registration (run by `runner.ts` on node:test), the static
+ * servers, one shared Chromium, the page list (from the built sitemap) and helpers that open pages
+ * with their errors and requests recorded. Every context a test opens is closed when the test
+ * ends or is stopped at its timeout.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,10 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { serveStatic } from '../../scripts/static-server.ts';
+import { checkRunning, own } from './runner.ts';
+import type { Group, TestSpec } from './runner.ts';
+
+export { note } from './runner.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist');
@@ -48,13 +53,21 @@ export function lbSuite(s: Suite): Suite {
   return { ...s, origin: s.lbOrigin, pages: s.lbPages };
 }
 
-// ---------------------------------------------------------------- runner
+// ---------------------------------------------------------------- registering tests
 
 type TestFn = (s: Suite) => Promise<void>;
-const tests: { name: string; fn: TestFn; timeout: number }[] = [];
+const tests: TestSpec<Suite>[] = [];
 
-export function test(name: string, fn: TestFn, timeout = 90_000): void {
-  tests.push({ name, fn, timeout });
+/**
+ * Registers a browser test; `tests/browser/run.ts` runs them through `runner.ts` (node:test).
+ * `timeout` stops the test (its browser contexts are closed); `group` says when it may run.
+ */
+export function test(name: string, fn: TestFn, timeout = 90_000, group: Group = 'any'): void {
+  tests.push({ name, fn, timeout, group });
+}
+
+export function registered(): readonly TestSpec<Suite>[] {
+  return tests;
 }
 
 /** Collects several problems (one per page, say) and fails once with all of them. */
@@ -76,7 +89,10 @@ export async function eachOf<T>(items: readonly T[], fn: (item: T) => Promise<vo
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(lanes, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]);
+      while (next < items.length) {
+        checkRunning();
+        await fn(items[next++]);
+      }
     }),
   );
 }
@@ -99,46 +115,6 @@ export function eachLayout(pages: readonly SitePage[]): SitePage[] {
 
 export function assert(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
-}
-
-/** Notes a test wants printed even when it passes (timings, sizes). */
-const notes: string[] = [];
-export function note(text: string): void {
-  notes.push(text);
-}
-
-export async function runAll(suite: Suite): Promise<number> {
-  let passed = 0;
-  let failed = 0;
-  // TEST_GREP=text runs only the tests whose names contain it (for working on one test).
-  const grep = process.env.TEST_GREP;
-  for (const [i, t] of tests.entries()) {
-    if (grep && !t.name.includes(grep)) continue;
-    const started = Date.now();
-    notes.length = 0;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        t.fn(suite),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`timed out after ${t.timeout} ms`)), t.timeout);
-        }),
-      ]);
-      passed++;
-      console.log(`ok ${i + 1} - ${t.name} (${Date.now() - started} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(`not ok ${i + 1} - ${t.name} (${Date.now() - started} ms)`);
-      const text = e instanceof Error ? e.message : String(e);
-      for (const line of text.split('\n')) console.log(`    ${line}`);
-    } finally {
-      clearTimeout(timer);
-    }
-    for (const n of notes) console.log(`    # ${n}`);
-  }
-  console.log(`# ${process.uptime().toFixed(1)} s in all`);
-  console.log(`${passed} passed, ${failed} failed`);
-  return failed;
 }
 
 // ---------------------------------------------------------------- build, servers, browser
@@ -192,7 +168,8 @@ export async function launch(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: exe,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
@@ -240,7 +217,16 @@ export async function withPage<T>(
   fn: (page: Page, rec: Recorder, context: BrowserContext) => Promise<T>,
 ): Promise<T> {
   const { allowedOrigin = s.origin, ...contextOptions } = options;
+  checkRunning();
   const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  // Closed the moment the test is stopped (timeout), so nothing of it runs on into the next test.
+  let release: () => void;
+  try {
+    release = own(() => context.close());
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
   const rec: Recorder = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [], requests: [] };
   const watch = (page: Page) => {
     page.on('console', (m) => {
@@ -264,6 +250,7 @@ export async function withPage<T>(
   try {
     return await fn(page, rec, context);
   } finally {
+    release();
     await context.close();
   }
 }

@@ -3,17 +3,17 @@
  * light and dark, before and after running cells), content without JavaScript, the language
  * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
  */
-import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   cellsOn,
   eachLayout,
   eachOf,
   label,
+  note,
   Problems,
   RESULT_SELECTOR,
   resultsOf,
-  ROOT,
   runCell,
   scrollThrough,
   settle,
@@ -24,7 +24,6 @@ import {
 } from './harness.ts';
 import type { Recorder, SitePage, Suite } from './harness.ts';
 
-const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function trafficProblems(rec: Recorder): string[] {
@@ -36,25 +35,15 @@ function trafficProblems(rec: Recorder): string[] {
   ];
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** axe on the whole page, or only on the elements `include` selects (the cells, after their runs). */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!has) await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(
-    async ([tags, only]) => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-      const r = await axe.run(only ? { include: [only] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations;
-    },
-    [AXE_TAGS, include ?? null] as const,
-  )) as AxeViolation[];
+/**
+ * axe (through @axe-core/playwright) on the whole page, or only on the elements `include` selects
+ * (the cells, after their runs), as one line per violated rule.
+ */
+async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
+  const { violations } = await builder.analyze();
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 6)
@@ -227,6 +216,44 @@ async function inVisitLane<T>(fn: () => Promise<T>): Promise<T> {
 }
 const visits = new Map<string, Promise<Visit>>();
 
+/**
+ * axe in one theme. Light: every WCAG 2.2 A/AA rule. Dark: the theme changes only colours (CSS
+ * custom properties and color-scheme) and the toggle's own state, so the rules that read colours
+ * run on everything and every rule runs on the toggle; `sameShape` checks that assumption on every
+ * visit (same elements, attributes, boxes and visibility in both themes), so a dark theme that
+ * starts to change more fails until the full set runs in dark too.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+async function axeInTheme(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
+  if (scheme === 'light') return axeViolations(page, include);
+  const colours = await axeViolations(page, include, COLOUR_RULES);
+  const toggle = include ? [] : await axeViolations(page, '.theme-toggle');
+  return [...colours, ...toggle];
+}
+
+/** Every element under `root` (the theme toggle left out): tag, attributes, box, display and visibility. */
+function fingerprint(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const top of document.querySelectorAll(sel)) {
+      for (const el of [top, ...top.querySelectorAll('*')]) {
+        if (el.closest('.theme-toggle')) continue;
+        const r = el.getBoundingClientRect();
+        const cs = getComputedStyle(el);
+        const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+        out.push(`<${el.tagName.toLowerCase()} ${attrs}> ${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)} ${cs.display} ${cs.visibility} ${cs.opacity}`);
+      }
+    }
+    return out;
+  }, root);
+}
+
+function sameShape(light: string[], dark: string[], what: string): string[] {
+  if (light.length !== dark.length) return [`the dark theme changes ${what} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
+  const diffs = light.flatMap((l, i) => (l === dark[i] ? [] : [`${l.slice(0, 120)} → ${dark[i].slice(0, 120)}`]));
+  return diffs.length ? [`the dark theme changes ${what} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
+}
+
 async function setTheme(page: Page, want: 'light' | 'dark'): Promise<string | undefined> {
   const now = await page.evaluate(() => document.documentElement.dataset.theme);
   if (now !== want) await page.locator('.theme-toggle').click();
@@ -255,18 +282,30 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   if (!v) {
     v = inVisitLane(async () => {
       const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+      const t0 = Date.now();
+      const lap: string[] = [];
+      let last = t0;
+      const mark = (what: string) => {
+        lap.push(`${what} ${((Date.now() - last) / 1000).toFixed(1)} s`);
+        last = Date.now();
+      };
       await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
         await page.goto(url(s, p.path));
         await settle(page);
         await scrollThrough(page);
         await settle(page);
+        mark('load and scroll');
         const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
+        const shape: Partial<Record<'light' | 'dark', string[]>> = {};
         for (const scheme of ['light', 'dark'] as const) {
           const theme = await setTheme(page, scheme);
           if (theme !== scheme) out.axe[scheme].push(`the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
-          before[scheme] = await axeViolations(page);
+          shape[scheme] = await fingerprint(page, 'body');
+          before[scheme] = await axeInTheme(page, scheme);
           out.axe[scheme].push(...before[scheme]);
         }
+        out.axe.dark.push(...sameShape(shape.light!, shape.dark!, 'the page'));
+        mark('axe');
         await setTheme(page, 'light');
         const cells = await cellsOn(page);
         for (const c of cells) {
@@ -291,27 +330,34 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
             ms,
           });
         }
+        mark(`${cells.length} cells`);
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));
           await page.waitForTimeout(200);
+          const cellShape: Partial<Record<'light' | 'dark', string[]>> = {};
           for (const scheme of ['light', 'dark'] as const) {
             await setTheme(page, scheme);
+            cellShape[scheme] = await fingerprint(page, '[data-cell]');
             // Only the cells change when they run, so axe looks at them (the whole page was checked
             // above). Violations already reported before the runs are not repeated.
-            for (const v of await axeViolations(page, '[data-cell]')) {
+            for (const v of await axeInTheme(page, scheme, '[data-cell]')) {
               if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
             }
           }
+          out.axe.dark.push(...sameShape(cellShape.light!, cellShape.dark!, 'the cells after their runs'));
           await page.setViewportSize({ width: 360, height: 740 });
           await page.waitForTimeout(300);
           const b = await overflow(page);
           if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
         }
+        mark('axe on the cells and 360 px');
         await settle(page);
+        mark('settle');
         out.traffic.push(...trafficProblems(rec));
         out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
         out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
       });
+      note(`visit ${p.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s (${lap.join(', ')})`);
       return out;
     });
     visits.set(key, v);
@@ -339,7 +385,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const problems = new Problems();
     for (const p of s.pages) for (const v of (await visit(s, p)).axe[scheme]) problems.add(`${label(p)} [${scheme}]`, v);
     problems.check();
-  });
+  }, 90_000, 'after-visits');
 }
 
 test('the system colour scheme sets the page theme before any script runs (home and chapter layouts, both locales, both schemes)', async (s) => {
@@ -368,4 +414,4 @@ test('viewport 360 px: no horizontal scroll of the document on every page (after
     for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
   });
   problems.check();
-});
+}, 90_000, 'after-visits');

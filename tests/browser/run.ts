@@ -1,13 +1,19 @@
 /**
- * The browser suite: `node tests/browser/run.ts` (Node 24) after `npm run build`.
- * Serves dist/ at / and dist-lb/ (built here when missing or stale) at /lb/, launches one
- * Chromium, and runs every test in order. Prints `ok`/`not ok` per test and `N passed, M failed`.
+ * The browser suite: `npm run test:browser [-- --grep <text>]` after `npm run build`.
+ * Serves dist/ at / and dist-lb/ (built here when missing or stale; `npm test` builds it in its
+ * lanes) at /lb/, launches one Chromium, and runs the registered tests on node:test (runner.ts):
+ * a few at once, the ones that measure time alone, each with a timeout that stops it.
+ * `--grep <text>` (or TEST_GREP) runs only the tests whose names contain the text, and fails when
+ * none does.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { DIST, DIST_LB, ensureSubpathBuild, LB_BASE, launch, runAll, serve, sitemapPages } from './harness.ts';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DIST, DIST_LB, ensureSubpathBuild, LB_BASE, launch, registered, serve, sitemapPages } from './harness.ts';
 import type { Suite } from './harness.ts';
+import { runTests } from './runner.ts';
 import './pages.ts';
 import './cells.ts';
 import './search.ts';
@@ -15,37 +21,69 @@ import './links.ts';
 import './budgets.ts';
 import './every-cell.ts';
 
-const servers: Server[] = [];
-let failed = 1;
-try {
-  const pages = sitemapPages(DIST);
-  if (!existsSync(join(DIST, 'pagefind'))) console.log('# warning: dist/pagefind/ is missing (built without pagefind?); the search tests will fail. Run `npm run build`.');
-  let lbError: string | undefined;
-  let lbOrigin = '';
-  let lbPages: Suite['pages'] = [];
-  try {
-    await ensureSubpathBuild();
-    lbPages = sitemapPages(DIST_LB);
-    const lb = await serve(DIST_LB, LB_BASE, 4398);
-    servers.push(lb.server);
-    lbOrigin = lb.origin;
-  } catch (e) {
-    lbError = e instanceof Error ? e.message : String(e);
-    console.log(`# sub-path build unavailable: ${lbError.split('\n')[0]}`);
-  }
-  const main = await serve(DIST, '/', 4399);
-  servers.push(main.server);
-  const browser = await launch();
-  console.log(`# ${pages.length} pages from dist/sitemap-0.xml at ${main.origin}; sub-path build at ${lbOrigin || '(none)'}${LB_BASE}`);
-  try {
-    failed = await runAll({ browser, origin: main.origin, lbOrigin, pages, lbPages, lbError });
-  } finally {
-    await browser.close();
-  }
-} catch (e) {
-  console.log(`not ok - the suite could not start: ${e instanceof Error ? e.stack : String(e)}`);
-  console.log('0 passed, 1 failed');
-} finally {
-  for (const s of servers) s.close();
+const args = process.argv.slice(2);
+const at = args.indexOf('--grep');
+const filter = at >= 0 ? args[at + 1] : process.env.TEST_GREP || undefined;
+if (at >= 0 && !filter) {
+  console.error('--grep needs a text to look for in test names');
+  process.exit(2);
 }
-process.exit(failed > 0 ? 1 : 0);
+const concurrency = Number(process.env.BROWSER_CONCURRENCY ?? 3);
+
+const servers: Server[] = [];
+let browser: Browser | undefined;
+let suite: Suite | undefined;
+
+const chosen = runTests(
+  registered(),
+  () => {
+    if (!suite) throw new Error('the suite did not start (see the before hook)');
+    return suite;
+  },
+  { filter, concurrency, beforeAlone: waitForQuiet },
+);
+
+/**
+ * `npm test` runs this suite beside its unit-test lane and names a file (LB_QUIET_FILE) that
+ * appears when that lane is done: the tests that measure time wait for it.
+ */
+async function waitForQuiet(): Promise<void> {
+  const file = process.env.LB_QUIET_FILE;
+  if (!file || existsSync(file)) return;
+  const started = Date.now();
+  console.log('# waiting for the unit-test lane to end before the timing tests');
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 250));
+  console.log(`# waited ${((Date.now() - started) / 1000).toFixed(1)} s for the unit-test lane`);
+}
+
+if (chosen.length) {
+  before(async () => {
+    const pages = sitemapPages(DIST);
+    if (!existsSync(join(DIST, 'pagefind'))) console.log('# warning: dist/pagefind/ is missing (built without pagefind?); the search tests will fail. Run `npm run build`.');
+    let lbError: string | undefined;
+    let lbOrigin = '';
+    let lbPages: Suite['pages'] = [];
+    const needsLb = chosen.some((t) => t.name.includes('/lb/') || t.name.includes('sub-path'));
+    try {
+      if (needsLb) await ensureSubpathBuild();
+      if (existsSync(join(DIST_LB, 'sitemap-0.xml'))) {
+        lbPages = sitemapPages(DIST_LB);
+        const lb = await serve(DIST_LB, LB_BASE, 4398);
+        servers.push(lb.server);
+        lbOrigin = lb.origin;
+      } else lbError = 'dist-lb/ was not built';
+    } catch (e) {
+      lbError = e instanceof Error ? e.message : String(e);
+      console.log(`# sub-path build unavailable: ${lbError.split('\n')[0]}`);
+    }
+    const main = await serve(DIST, '/', 4399);
+    servers.push(main.server);
+    browser = await launch();
+    console.log(`# ${pages.length} pages from dist/sitemap-0.xml at ${main.origin}; sub-path build at ${lbOrigin || '(none)'}${LB_BASE}; ${chosen.length} tests, up to ${concurrency} at once`);
+    suite = { browser, origin: main.origin, lbOrigin, pages, lbPages, lbError };
+  });
+  after(async () => {
+    await browser?.close();
+    for (const s of servers) s.close();
+  });
+}

@@ -1,14 +1,25 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../src/experiments/registry.ts';
+import { SUMMARIES } from '../../scripts/reproduce-summaries.ts';
 
 const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/reproduce.ts', ...args], { encoding: 'utf8' });
 
 describe('npm run reproduce', () => {
-  it('prints one experiment as one JSON object with every parameter filled in', () => {
-    const out = JSON.parse(execFileSync(process.execPath, ['scripts/reproduce.ts', 'balls.maxload', '--n', '1000000', '--json'], { encoding: 'utf8' }));
+  it('prints one experiment as one JSON object with every parameter filled in (quick runs print nothing on stderr)', () => {
+    const r = run('balls.maxload', '--n', '1000000', '--json');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
     expect(out.id).toBe('balls.maxload');
     expect(out.params).toEqual({ n: 1_000_000, choices: [1, 2], seed: 7, generator: 'cpython' });
     expect(out.results).toEqual({ 'max.d1': 9, 'max.d2': 4 });
+    expect(r.stderr).toBe('');
+  });
+
+  it('reads --param=value like --param value', () => {
+    const r = run('balls.maxload', '--n=1000', '--choices', '1,2', '--json');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).params.n).toBe(1000);
   });
 
   // Every claim's value and verdict is the claims registry test's; this is the CLI's path, on the
@@ -23,10 +34,83 @@ describe('npm run reproduce', () => {
     expect(none.stderr).toMatch(/no claim id starts with "no.such."/);
   });
 
-  it('refuses a bad parameter with a message that says what is allowed, and exits non-zero', () => {
+  it('--help lists every registered experiment, one line each, and exits 0', () => {
+    const r = run('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage:/);
+    const list = r.stdout.slice(r.stdout.indexOf('experiments:\n') + 'experiments:\n'.length).trimEnd().split('\n');
+    expect(list.map((l) => l.trim().split(/\s+/)[0])).toEqual(Object.keys(registry));
+    for (const line of list) expect(line.trim().split(/\s{2,}/)[1]?.length ?? 0, line).toBeGreaterThan(10);
+    expect(run('-h').stdout).toBe(r.stdout);
+  });
+
+  it('has a one-line summary for exactly the registered experiments', () => {
+    expect(Object.keys(SUMMARIES).sort()).toEqual(Object.keys(registry).sort());
+    for (const [id, s] of Object.entries(SUMMARIES)) expect(s, id).not.toMatch(/\n/);
+  });
+
+  it('<id> --help lists the parameters with their kinds, defaults and bounds', () => {
+    const r = run('balls.maxload', '--help');
+    expect(r.status).toBe(0);
+    const rows = r.stdout.split('\n').filter((l) => l.trim().startsWith('--'));
+    expect(rows.map((l) => l.trim().split(/\s+/)[0])).toEqual(['--n', '--choices', '--seed', '--generator']);
+    expect(rows[0]).toMatch(/--n\s+int\s+100000\s+an integer from 1 to 10000000/);
+    expect(rows[1]).toMatch(/--choices\s+int-list\s+1,2\s+up to 4 distinct integers from 1 to 8/);
+    expect(rows[3]).toMatch(/--generator\s+choice\s+cpython\s+one of cpython, fast/);
+    // every experiment's help names all its params
+    for (const id of ['swrr.trace', 'ketama.lookup', 'supermarket.t']) {
+      const h = run(id, '--help');
+      expect(h.status, id).toBe(0);
+      for (const name of Object.keys(registry[id].params)) expect(h.stdout, `${id} --${name}`).toMatch(new RegExp(`--${name}\\s+${registry[id].params[name].kind}\\s`));
+    }
+  });
+
+  it('refuses a bad parameter value with a message that says what is allowed, exit 1', () => {
     const r = run('balls.maxload', '--n', '0');
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/integer from 1 to 10000000/);
     expect(r.stdout).toBe('');
+    const check = run('balls.maxload', '--n', '2', '--choices', '1,3');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toMatch(/d = 3 is larger than n = 2/);
+  });
+
+  it('treats usage mistakes as usage errors, exit 2, never a stack trace: inherited names are no parameters or experiments', () => {
+    const cases: [string[], RegExp][] = [
+      [['balls.maxload', '--constructor', '1'], /unknown parameter "--constructor"/],
+      [['balls.maxload', '--toString', '1'], /unknown parameter "--toString"/],
+      [['balls.maxload', '--__proto__', '1'], /unknown parameter "--__proto__"/],
+      [['balls.maxload', '--nope', '1'], /unknown parameter "--nope" for balls.maxload; known: --n, --choices, --seed, --generator/],
+      [['constructor'], /no experiment "constructor"/],
+      [['no.such'], /no experiment "no.such"/],
+      [['balls.maxload', '--n'], /--n needs a value/],
+      [['balls.maxload', 'n', '5'], /expected --<param> <value>/],
+      [['balls.maxload', '--n', '5', '--n', '6'], /--n is given twice/],
+      [['--claims'], /--claims needs a claim id prefix/],
+      [['--bogus'], /unknown option "--bogus"/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+      expect(r.stderr, args.join(' ')).not.toMatch(/\n\s+at /);
+      expect(r.stdout, args.join(' ')).toBe('');
+    }
+  });
+
+  it('a run longer than a second shows its progress on stderr, and --json stdout stays one JSON object', () => {
+    const started = Date.now();
+    const r = run('balls.maxload', '--n', '10000000', '--choices', '1,2,3', '--json');
+    const ms = Date.now() - started;
+    expect(r.status).toBe(0);
+    expect(ms).toBeGreaterThan(1000);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['id', 'params', 'results', 'data']);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.slice(0, -1).every((l) => /^balls\.maxload: \d+% \(\d+\.\d s\)$/.test(l)), r.stderr).toBe(true);
+    expect(lines.at(-1)).toMatch(/^balls\.maxload: done in \d+\.\d s$/);
+    const pcts = lines.slice(0, -1).map((l) => Number(/(\d+)%/.exec(l)![1]));
+    expect(pcts).toEqual([...pcts].sort((a, b) => a - b));
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * `npm run reproduce -- --help`: one line per experiment (tests/unit/reproduce.test.ts checks that
+ * it names exactly the registered experiments).
+ */
+export const SUMMARIES: Record<string, string> = {
+  'balls.maxload': "n balls into n bins, each to the least loaded of d candidates: the fullest bin (the article's program)",
+  'balls.histogram': 'how many bins hold 0, 1, 2, ... balls, d = 1 against d = 2 (Figure 3)',
+  'balls.grid': 'side² balls into a side x side grid of bins, once per d (Figure 1)',
+  'balls.growth': "the fullest bin as n grows by decades, against log n / log log n and log log n / log d (Figure 2)",
+  'supermarket.t': "the supermarket model: mean time in system against λ, fixed point and simulation",
+  'supermarket.table': "the article's table of mean times at λ = 0.99 and 0.95, fixed point beside simulation",
+  'herd.stale': 'the herd effect: queues when every client reads a load board that is refreshed only so often',
+  'chash.sweep': 'points per node against balance, ring memory and lookup time',
+  'chash.ring': 'a small ring: add or remove a node and see which arcs move',
+  'chash.remap': 'mod-N against a ring with 1 and with V points per node: keys moved and balance, over many layouts',
+  'ketama.spread': 'spread of load against points per server on nginx, libketama and random rings, with the exact formula',
+  'ketama.collisions': '32-bit point collisions at 2048 servers: counted exactly, then the birthday prediction',
+  'ketama.memory': "the 6- and 8-byte point layouts: bytes per point and timed lookups",
+  'ketama.migration': 'rolling a ring change out by a stable request hash: requests that move',
+  'ketama.lookup': "nginx's hash $key consistent (or libketama) over a pasted upstream list, key by key",
+  'swrr.trace': "smooth weighted round robin's picks round by round (the article's 5/3/1 table)",
+  'swrr.compare': 'round robin, burst WRR and SWRR through a small queue per backend',
+  'swrr.warmup': 'restarting instances: what the first picks after a restart do, with and without warm-up',
+  'swrr.pods': 'independent pods with their own SWRR state against one shared instance',
+  'swrr.failure': "nginx's weighted round robin through a backend failure and its slow recovery",
+  'swrr.tests': "the article's four tests of a picker, run against a scheme of your choice",
+  'mols.squares': 'two cyclic Latin squares and the check that they are orthogonal (and the gcds when not)',
+  'mols.failover': "where a dead relay's clients go: MOLS routers against rendezvous hashing",
+  'mols.churn': 'what a change of N reshuffles, router by router',
+  'mols.even': 'even N: how the textbook squares collapse and what the router does instead',
+  'mols.speed': 'ranking speed: MOLS against rendezvous, calls per second (a timing experiment)',
+  'mols.dynamic': 'a time-stepped fleet with each layer of the router switchable',
+  'lab.compare': 'every placement scheme on the same keys and nodes: balance, keys moved, lookup and build time, memory',
+  'lab.sweep': 'one placement metric against N, V, M, c or probes, per scheme',
+  'lab.weights': "weighted placement: each node's share of keys against its weight's share",
+};
