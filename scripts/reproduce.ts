@@ -72,8 +72,10 @@ if (rest.length === 0) {
       id: m.claim.id,
       chapter: m.claim.chapter,
       article: m.claim.article,
-      reproduced: m.value,
+      // A claim no run can test has no value (JSON has no NaN): null, and the verdict says why.
+      reproduced: Number.isNaN(m.value) ? null : m.value,
       verdict: m.verdict,
+      why: m.claim.byConstruction ?? m.claim.uncheckable ?? m.claim.knownDifference ?? null,
       experiment: m.claim.experiment ?? null,
       params: m.claim.params ?? null,
       key: m.claim.key,
@@ -82,11 +84,11 @@ if (rest.length === 0) {
     }));
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } else {
-    const table = [['claim', 'article', 'reproduced', 'verdict'], ...rows.map((m) => [m.claim.id, String(m.claim.article), String(m.value), m.verdict])];
+    const table = [['claim', 'article', 'reproduced', 'verdict'], ...rows.map((m) => [m.claim.id, String(m.claim.article), Number.isNaN(m.value) ? '-' : String(m.value), m.verdict])];
     const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
     for (const r of table) process.stdout.write(`${r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()}\n`);
-    const off = rows.filter((m) => m.verdict === 'differs').length;
-    process.stdout.write(`\n${rows.length} claims, ${off} differ\n`);
+    const count = (v: string) => rows.filter((m) => m.verdict === v).length;
+    process.stdout.write(`\n${rows.length} claims, ${count('differs')} differ, ${count('by construction')} by construction, ${count('cannot be checked here')} cannot be checked here\n`);
   }
 } else {
   const [id, ...pairs] = rest;
