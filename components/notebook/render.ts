@@ -141,7 +141,9 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
 
 /** The localised "what is allowed" text for a parameter. */
 export function allowedMessage(spec: ParamSpec, strings: Strings, locale: string): string {
-  const nf = new Intl.NumberFormat(locale);
+  const plain = new Intl.NumberFormat(locale);
+  // A bound of 1 000 000 reads "100만" in Korean; other bounds keep their digits.
+  const nf = { format: (n: number) => (isKorean(locale) ? koreanRoundCount(n) : plain.format(n)) };
   switch (spec.kind) {
     case 'int':
       return fill(strings['cell.allowed.int'], { min: nf.format(spec.min), max: nf.format(spec.max) });

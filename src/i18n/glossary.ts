@@ -21,7 +21,8 @@ export const glossary: GlossaryEntry[] = [
   { ko: '확인하는 조건 / 통과 조건', en: 'assertion', avoid: ['단언'] },
   // Hashing and placement
   { ko: '솔트', en: 'salt', avoid: ['소금'] },
-  { ko: '일관된 해싱', en: 'consistent hashing', avoid: ['일관성 해싱', '일관 해싱'] },
+  // The source box of chapter 2 keeps '일관성 해싱' in its title, which must match src/bibliography.ts.
+  { ko: '일관된 해싱', en: 'consistent hashing', avoid: ['일관 해싱'] },
   { ko: '점프 일관된 해시', en: 'jump consistent hash', avoid: ['점프 일관된 해싱', '점프 일관성 해시'] },
   { ko: '최고 무작위 가중치(HRW)', en: 'highest random weight', avoid: ['가장 높은 무작위 가중치'] },
   { ko: '다중 프로브', en: 'multi-probe', avoid: ['다중 탐침', '탐침'] },

@@ -17,7 +17,8 @@ import { leadingMarker, particle } from '../i18n/josa.ts';
  *
  * In Korean the particle after a reference depends on its number ("식 (1)을", "식 (3)으로"), so
  * authors write it as a marker right after the link, `[](#eq:name)(으)로` or `[](#fig:name)을(를)`
- * (see src/i18n/josa.ts), and it is chosen here from the text the reference renders.
+ * (see src/i18n/josa.ts), and it is chosen here from the text the reference renders; after a
+ * citation, which is not read aloud, from the word before it.
  */
 const words = {
   ko: { eq: (n: number) => `식 (${n})`, fig: (n: number) => `그림 ${n}` },
@@ -91,7 +92,10 @@ export function remarkCrossref() {
       const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
       if (next?.type === 'text') {
         const marker = leadingMarker(next.value);
-        if (marker) next.value = particle(text, marker) + next.value.slice(marker.length);
+        // A citation is not read aloud: its particle follows the word before it ("HRW[5]는").
+        const before = parent && index ? parent.children[index - 1] : undefined;
+        const read = kind === 'cite' && before?.type === 'text' && before.value.trim() !== '' ? before.value : text;
+        if (marker) next.value = particle(read, marker) + next.value.slice(marker.length);
       }
     });
   };

@@ -38,14 +38,19 @@ describe('cross-references choose the Korean particle after them', () => {
     ['과(와)', '과', '과', '와', '과'],
   ];
 
-  it.each(particles)('%s after 식 (1), 식 (3), 그림 4, 그림 10 and a citation [3]', (marker, one, three, four, ten) => {
-    const refs = ['eq:one', 'eq:three', 'fig:f4', 'fig:f10', 'cite:c'].map((r) => `[](#${r})${marker} 봅니다.`).join('\n\n');
+  it.each(particles)('%s after 식 (1), 식 (3), 그림 4, 그림 10', (marker, one, three, four, ten) => {
+    const refs = ['eq:one', 'eq:three', 'fig:f4', 'fig:f10'].map((r) => `[](#${r})${marker} 봅니다.`).join('\n\n');
     expect(render(`${setup}\n\n${refs}`, 'ko')).toEqual([
       `식 (1)${one} 봅니다.`,
       `식 (3)${three} 봅니다.`,
       `그림 4${four} 봅니다.`,
       `그림 10${ten} 봅니다.`,
-      `[3]${three} 봅니다.`,
+    ]);
+  });
+
+  it('after a citation, which is not read aloud, follows the word before it', () => {
+    expect(render('MD5 점[](#cite:c)(이)나 난수 점. 최고 무작위 가중치(HRW)[](#cite:a)은(는) 쌍마다. 링[](#cite:b)(으)로 갑니다.', 'ko')).toEqual([
+      'MD5 점[3]이나 난수 점. 최고 무작위 가중치(HRW)[1]는 쌍마다. 링[2]으로 갑니다.',
     ]);
   });
 
