@@ -1,5 +1,5 @@
 import { claims } from '../src/claims/registry.ts';
-import { measure } from '../src/claims/verdict.ts';
+import { measure, type Measured } from '../src/claims/verdict.ts';
 import { allowedText, formatParam } from '../src/experiments/params.ts';
 import { registry } from '../src/experiments/registry.ts';
 import { resolve } from '../src/experiments/run.ts';
@@ -65,7 +65,7 @@ if (at >= 0 && (prefix === undefined || prefix.startsWith('--'))) usage('--claim
 if (rest.length === 0) {
   const chosen = claims.filter((c) => prefix === undefined || c.id.startsWith(prefix));
   if (chosen.length === 0) usage(`no claim id starts with "${prefix}"`);
-  const rows = [];
+  const rows: Measured[] = [];
   for (const c of chosen) rows.push(await measure(c));
   if (json) {
     const out = rows.map((m) => ({

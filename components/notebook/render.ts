@@ -1,5 +1,6 @@
 import type { Output, ParamSpec, ResultKind } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
+import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { figureFor } from '../figures/index.ts';
 
 /**
@@ -15,11 +16,14 @@ export interface RenderContext {
   width: number;
 }
 
+const isKorean = (locale: string) => locale === 'ko' || locale.startsWith('ko-');
+
 export function formatValue(kind: ResultKind, value: number | string, locale: string): string {
   if (typeof value === 'string' || kind === 'text') return String(value);
   switch (kind) {
     case 'int':
-      return new Intl.NumberFormat(locale).format(value);
+      // Korean counts by 만 and 억: a whole number of 만 reads "100만", anything else keeps its digits.
+      return isKorean(locale) ? koreanRoundCount(value) : new Intl.NumberFormat(locale).format(value);
     case 'percent':
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
     case 'decimal':
@@ -41,7 +45,7 @@ export function resultLabel(key: string, experiment: string, strings: Readonly<R
     if (template) {
       const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
       const vars: Record<string, string> = {};
-      for (const [, name, value] of m[2].matchAll(/\.([a-z]+)(\d+(?:\.\d+)?)/g)) vars[name] = nf.format(Number(value));
+      for (const [, name, value] of m[2].matchAll(/\.([a-z]+)(\d+(?:\.\d+)?)/g)) vars[name] = isKorean(locale) ? koreanRoundCount(Number(value)) : nf.format(Number(value));
       return fill(template, vars);
     }
   }
@@ -137,7 +141,9 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
 
 /** The localised "what is allowed" text for a parameter. */
 export function allowedMessage(spec: ParamSpec, strings: Strings, locale: string): string {
-  const nf = new Intl.NumberFormat(locale);
+  const plain = new Intl.NumberFormat(locale);
+  // A bound of 1 000 000 reads "100만" in Korean; other bounds keep their digits.
+  const nf = { format: (n: number) => (isKorean(locale) ? koreanRoundCount(n) : plain.format(n)) };
   switch (spec.kind) {
     case 'int':
       return fill(strings['cell.allowed.int'], { min: nf.format(spec.min), max: nf.format(spec.max) });

@@ -1,5 +1,7 @@
 import { en } from './en.ts';
 import { ko } from './ko.ts';
+import { MARKER_SOURCE, particle, type Marker } from './josa.ts';
+import { koreanCount } from './korean-count.ts';
 
 export const locales = ['ko', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -21,9 +23,26 @@ export function dictionary(locale: Locale): Record<Key, string> {
   return dictionaries[locale];
 }
 
-/** Fills {name} placeholders. Used by pages at build time and by cells in the browser. */
+/**
+ * A placeholder; `백만` right after it (a count in millions, as the experiments' checks give it);
+ * the closing quotes or brackets after it; and a Korean particle marker (josa.ts).
+ */
+const PLACEHOLDER = new RegExp(`\\{(\\w+)\\}(백만)?([)\\]"'”’」』]*)(${MARKER_SOURCE})?`, 'g');
+
+/**
+ * Fills {name} placeholders. Used by pages at build time and by cells in the browser.
+ * Two Korean rules: a count written `{millions}백만` is shown the way Korean counts, by 만 and 억
+ * ("1,250만", not "12.5백만"); and a particle written as a marker right after a placeholder
+ * (`{M}은(는)`, `"{text}"을(를)`) becomes the form that fits the value filled in.
+ */
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return template.replace(PLACEHOLDER, (m, name: string, millions: string | undefined, closers: string, marker: Marker | undefined) => {
+    if (!(name in vars)) return m;
+    const value = vars[name];
+    const shown = millions && Number.isFinite(Number(value)) ? koreanCount(Math.round(Number(value) * 1e6)) : `${String(value)}${millions ?? ''}`;
+    const text = shown + closers;
+    return marker ? text + particle(text, marker) : text;
+  });
 }
 
 export function t(locale: Locale, key: Key, vars?: Record<string, string | number>): string {

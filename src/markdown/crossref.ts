@@ -2,6 +2,7 @@ import type { Link, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { leadingMarker, particle } from '../i18n/josa.ts';
 
 /**
  * Numbered equations, figures and citations, which KaTeX and MDX do not give us:
@@ -13,6 +14,11 @@ import type { VFile } from 'vfile';
  *   "Eq. (2)", "그림 1" / "Figure 1", or "[3]", linking to its target. Citations are numbered
  *   by their order in the chapter's `references` front matter, so text and list agree.
  * An unknown label fails the build: a broken reference is a bug, not a warning.
+ *
+ * In Korean the particle after a reference depends on its number ("식 (1)을", "식 (3)으로"), so
+ * authors write it as a marker right after the link, `[](#eq:name)(으)로` or `[](#fig:name)을(를)`
+ * (see src/i18n/josa.ts), and it is chosen here from the text the reference renders; after a
+ * citation, which is not read aloud, from the word before it.
  */
 const words = {
   ko: { eq: (n: number) => `식 (${n})`, fig: (n: number) => `그림 ${n}` },
@@ -83,7 +89,7 @@ export function remarkCrossref() {
       }
     });
 
-    visit(tree, 'link', (link: Link) => {
+    visit(tree, 'link', (link: Link, index, parent) => {
       const m = /^#(eq|fig|cite):(.+)$/.exec(link.url);
       if (!m) return;
       const [, kind, name] = m;
@@ -102,6 +108,14 @@ export function remarkCrossref() {
         link.data = { hProperties: { className: ['xref'] } };
       }
       if (link.children.length === 0) link.children = [{ type: 'text', value: text } as Text];
+      const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
+      if (next?.type === 'text') {
+        const marker = leadingMarker(next.value);
+        // A citation is not read aloud: its particle follows the word before it ("HRW[5]는").
+        const before = parent && index ? parent.children[index - 1] : undefined;
+        const read = kind === 'cite' && before?.type === 'text' && before.value.trim() !== '' ? before.value : text;
+        if (marker) next.value = particle(read, marker) + next.value.slice(marker.length);
+      }
     });
   };
 }

@@ -81,7 +81,7 @@ describe('the notebook contract, for every registered experiment', () => {
 
     it('every parameter has a label and a help text in both locales; every option of a choice is named', () => {
       for (const locale of locales) {
-        const own = ownCellStrings(locale, id);
+        const own: Readonly<Record<string, string | undefined>> = ownCellStrings(locale, id);
         const strings = { ...sharedCellStrings(locale), ...own };
         for (const [name, spec] of params) {
           const label = own[`cell.${id}.param.${name}`];
