@@ -51,13 +51,16 @@ export function passWork(schemes: readonly SchemeId[], keys: number, nodes: numb
   return passes * keys * schemes.reduce((s, id) => s + perKeyWork(id, nodes, probes), 0);
 }
 
-/** Checks shared by the cells: M prime and above N, and the work a run may take. */
+/**
+ * Checks shared by the cells: M prime and above the most nodes a run builds (`nodes`: the cells
+ * that measure keys moved also build one node more), and the work a run may take.
+ */
 export function checkCommon(p: { M: number; nodes: number }, schemes: SchemeId[], work: number): CheckFailure | null {
   if (schemes.includes('maglev') && !isPrime(p.M)) {
     return { param: 'M', code: 'not-prime', vars: { M: p.M }, message: `M = ${p.M} is not prime; Maglev needs a prime table size (65537, 655373, ...)` };
   }
   if (schemes.includes('maglev') && p.M <= p.nodes) {
-    return { param: 'M', code: 'm-small', vars: { M: p.M, nodes: p.nodes }, message: `M = ${p.M} must be larger than the number of nodes (${p.nodes})` };
+    return { param: 'M', code: 'm-small', vars: { M: p.M, nodes: p.nodes }, message: `M = ${p.M} must be larger than the most nodes the run builds (${p.nodes})` };
   }
   if (work > MAX_WORK) {
     const millions = Math.ceil(work / 1e6);

@@ -88,7 +88,7 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData> = {
   check(p) {
     const schemes = parseSchemes(p.schemes);
     if (!Array.isArray(schemes)) return schemes;
-    return checkCommon(p, schemes, passWork(schemes, p.keys, p.nodes, p.probes, 3)) ?? checkPoints((p.nodes + 1) * p.V);
+    return checkCommon({ M: p.M, nodes: p.nodes + 1 }, schemes, passWork(schemes, p.keys, p.nodes, p.probes, 3)) ?? checkPoints((p.nodes + 1) * p.V);
   },
   timed: (key) => key.startsWith('ns.') || key.startsWith('build.ms.'),
   resultKind(key): ResultKind {

@@ -125,7 +125,7 @@ export const labSweep: Experiment<LabSweepParams, LabSweepData> = {
     const grid = sweepGrid(x, p.nodes);
     const n = x === 'nodes' ? grid[grid.length - 1] : p.nodes;
     // M is swept over primes above N, so only a fixed M is checked.
-    return checkCommon({ M: x === 'M' ? 65_537 : p.M, nodes: n }, schemes, sweepWork(p, schemes)) ?? checkPoints((n + 1) * (x === 'V' ? GRIDS.V[GRIDS.V.length - 1] : p.V));
+    return checkCommon({ M: x === 'M' ? 65_537 : p.M, nodes: n + 1 }, schemes, sweepWork(p, schemes)) ?? checkPoints((n + 1) * (x === 'V' ? GRIDS.V[GRIDS.V.length - 1] : p.V));
   },
   timed: (key) => key.startsWith('time.'),
   resultKind(key): ResultKind {

@@ -35,7 +35,9 @@ export const molsChurn: Experiment<MolsChurnParams, MolsChurnData> = {
   id: 'mols.churn',
   params: {
     clients: { kind: 'int', default: 700, min: 10, max: 5_000 },
-    relays: { kind: 'int', default: 7, min: 3, max: 32 },
+    // At 3 relays the textbook squares (multiplier 3 ≡ 0 mod 3) put every client on one relay,
+    // so when that relay leaves no client stays to be counted: 4 is the smallest fleet to measure.
+    relays: { kind: 'int', default: 7, min: 4, max: 32 },
     salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
     spread: { kind: 'int', default: 1, min: 1, max: 200 },
   },

@@ -51,6 +51,9 @@ export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData> = {
     if (p.weights[p.node - 1] === 0) {
       return { param: 'node', code: 'node-off', vars: { node: p.node }, message: `node ${p.node} has weight 0, so it is never picked and cannot fail` };
     }
+    if (p.weights.every((w, i) => w === 0 || i === p.node - 1)) {
+      return { param: 'weights', code: 'no-other-node', vars: { node: p.node }, message: `node ${p.node} is the only node with a weight above 0: when it fails, no node is left to answer. Give another node a weight.` };
+    }
     if (p.failAt > p.rounds) {
       return { param: 'failAt', code: 'fail-after-end', vars: { failAt: p.failAt, rounds: p.rounds }, message: `the failure at round ${p.failAt} comes after the last round, ${p.rounds}` };
     }

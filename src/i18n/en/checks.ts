@@ -20,6 +20,7 @@ export const checks: Record<keyof typeof ko, string> = {
   'cell.check.name-length': 'name {index} is empty or longer than {max} characters.',
   'cell.check.too-many-picks': 'these settings ask for {millions} million picks; at most {limit} million are allowed. Lower the restarts or the window.',
   'cell.check.node-past-end': 'there is no node {node}: there are {count} weights.',
+  'cell.check.no-other-node': 'node {node} is the only node with a weight above 0: when it fails, no node is left to answer. Give another node a weight.',
   'cell.check.node-off': 'node {node} has weight 0, so it is never picked and cannot fail; pick a node with a weight.',
   'cell.check.fail-after-end': 'the failure at round {failAt} comes after the last round, {rounds}.',
   'cell.check.not-whole-cycles': 'picks per caller ({picks}) must be a multiple of {cycle}, one cycle of weights 5, 3, 1, for the shares to come out exact.',
@@ -29,6 +30,6 @@ export const checks: Record<keyof typeof ko, string> = {
   'cell.check.too-many-client-steps': 'Clients × steps is {millions} million; at most {limit} million are simulated. Lower the clients or the steps.',
   'cell.check.unknown-scheme': '“{name}” is not a scheme of this lab; use some of: {known}.',
   'cell.check.not-prime': 'Maglev needs a prime table size, and {M} is not prime; try 65537 or 655373.',
-  'cell.check.m-small': 'Maglev’s table, M = {M}, must be larger than the number of nodes ({nodes}).',
+  'cell.check.m-small': 'Maglev’s table, M = {M}, must be larger than the most nodes the run builds ({nodes}, counting the one it adds).',
   'cell.check.lab-too-much-work': 'these settings ask for about {millions} million lookup steps; at most {limit} million are allowed. Lower the keys or the nodes, or leave rendezvous out.',
 };

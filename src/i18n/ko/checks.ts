@@ -18,6 +18,7 @@ export const checks = {
   'cell.check.name-length': '{index}번째 이름이 비었거나 {max}자를 넘습니다.',
   'cell.check.too-many-picks': '이 설정이면 선택을 {millions}백만 번 해야 합니다. 최대 {limit}백만 번까지만 돌립니다. 재시작 횟수나 세는 선택 수를 줄이세요.',
   'cell.check.node-past-end': '{node}번 노드는 없습니다. 가중치는 {count}개입니다.',
+  'cell.check.no-other-node': '가중치가 0보다 큰 노드가 {node}번뿐이라, 이 노드가 실패하면 대신 응답할 노드가 없습니다. 다른 노드에도 가중치를 주세요.',
   'cell.check.node-off': '{node}번 노드는 가중치가 0이라 뽑히지 않으니 실패할 수도 없습니다. 가중치가 있는 노드를 고르세요.',
   'cell.check.fail-after-end': '실패가 시작되는 {failAt}라운드가 마지막 라운드({rounds})보다 뒤입니다.',
   'cell.check.not-whole-cycles': '호출자당 선택 수({picks})는 가중치 5, 3, 1의 한 사이클인 {cycle}의 배수여야 비율이 정확히 떨어집니다.',
@@ -27,6 +28,6 @@ export const checks = {
   'cell.check.too-many-client-steps': '클라이언트 수 × 단계 수가 {millions}백만입니다. 최대 {limit}백만까지만 돌립니다. 클라이언트 수나 단계 수를 줄이세요.',
   'cell.check.unknown-scheme': '“{name}”은(는) 이 실험실의 방식이 아닙니다. 다음 중에서 고르세요: {known}.',
   'cell.check.not-prime': 'Maglev의 표 크기는 소수여야 하는데 {M}은(는) 소수가 아닙니다. 65537이나 655373을 써 보세요.',
-  'cell.check.m-small': 'Maglev 표 크기 M = {M}은(는) 노드 수({nodes})보다 커야 합니다.',
+  'cell.check.m-small': 'Maglev 표 크기 M = {M}은(는) 실행이 만드는 가장 많은 노드 수({nodes}, 더하는 노드 포함)보다 커야 합니다.',
   'cell.check.lab-too-much-work': '이 설정이면 조회 단계가 약 {millions}백만 번 필요합니다. 최대 {limit}백만 번까지만 돌립니다. 키나 노드 수를 줄이거나 랑데부를 빼세요.',
 } as const;
