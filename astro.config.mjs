@@ -8,6 +8,7 @@ import remarkMath from 'remark-math';
 import { remarkCrossref } from './src/markdown/crossref.ts';
 import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
 import { rehypeSearchMath } from './src/markdown/search-math.ts';
+import { csp } from './src/integrations/csp.ts';
 import { woff2Only } from './src/markdown/woff2-only.ts';
 
 // Deployed under a sub-path? Build with BASE=/lb/ (and SITE=https://your.host) and every
@@ -52,6 +53,7 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'ko', locales: { ko: 'ko-KR', en: 'en-US' } },
     }),
+    csp(),
   ],
   vite: {
     plugins: [woff2Only()],

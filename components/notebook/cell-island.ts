@@ -103,7 +103,8 @@ export function attach(root: HTMLElement): void {
       const plot = root.querySelector<HTMLElement>('.figure-plot')!;
       ctx.width = Math.max(300, Math.min(800, Math.round(plot.clientWidth || 640)));
       plot.replaceChildren(renderFigure(ctx, spec.figure, output));
-      root.querySelector('.table-wrap')!.replaceChildren(renderTable(ctx, spec.figure, output));
+      // The cell's own data table, not a .table-wrap a figure may draw (ketama.lookup's does).
+      root.querySelector('.cell-table > .table-wrap')!.replaceChildren(renderTable(ctx, spec.figure, output));
     }
     root.dataset.source = 'live';
     const source = root.querySelector('.cell-source');

@@ -66,7 +66,7 @@ describe('any parameters within bounds: refused with a message, or finite JSON r
               expect(json.results[key], `${id}: ${key} survives JSON`).toEqual(value);
             }
           } catch (e) {
-            if (!isAbort(e)) throw new Error(`${id} threw on ${JSON.stringify(given)}: ${e instanceof Error ? e.message : String(e)}`);
+            if (!isAbort(e)) throw new Error(`${id} threw on ${JSON.stringify(given)}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
           } finally {
             clearTimeout(timer);
           }
