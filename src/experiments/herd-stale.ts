@@ -1,7 +1,7 @@
 import { makeHerd, step, type Strategy } from '../lib/herd/index.ts';
 import { makeRng } from '../lib/random/index.ts';
 import { planRun } from '../lib/supermarket/index.ts';
-import { checkWork, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
+import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
 import type { Experiment } from './types.ts';
 
 export interface HerdStaleParams extends Record<string, number | string | readonly number[]> {
@@ -79,6 +79,7 @@ export const herdStale: Experiment<HerdStaleParams, HerdStaleData> = {
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
   check: (p) => checkWork(jobs(p), 'horizon'),
+  work: (p) => jobEvents(jobs(p)),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const grid = ages(p);

@@ -44,6 +44,11 @@ export async function runQueueJobs(jobs: readonly QueueJob[], { progress, signal
   return estimates;
 }
 
+/** The events a set of jobs simulates: the queue cells' unit of work. */
+export function jobEvents(jobs: readonly Pick<QueueJob, 'plan'>[]): number {
+  return jobs.reduce((s, j) => s + totalEvents(j.plan), 0);
+}
+
 /** About a minute of simulation in Node here, a few in a slow browser; the progress bar shows it. */
 export const MAX_EVENTS = 2e9;
 

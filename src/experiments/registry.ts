@@ -28,6 +28,7 @@ import { molsSquares } from './mols-squares.ts';
 import { labCompare } from './lab-compare.ts';
 import { labSweep } from './lab-sweep.ts';
 import { labWeights } from './lab-weights.ts';
+import { COST_KNOB, withCostBound } from './cost.ts';
 import type { Experiment } from './types.ts';
 
 /**
@@ -79,4 +80,6 @@ export type DataOf<E extends ExperimentId> = (typeof experiments)[E] extends Exp
  * terminal): resolveParams checks every value against the experiment's own specs before run()
  * sees it.
  */
-export const registry: Readonly<Record<string, Experiment>> = experiments;
+export const registry: Readonly<Record<string, Experiment>> = Object.fromEntries(
+  Object.entries(experiments).map(([id, exp]) => [id, withCostBound(exp as Experiment, COST_KNOB[id] ?? Object.keys(exp.params)[0])]),
+);

@@ -1,6 +1,6 @@
 import { makeRng } from '../lib/random/index.ts';
 import { fixedPointTime, makeSupermarket, planRun, step } from '../lib/supermarket/index.ts';
-import { checkWork, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
+import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
 import type { Experiment } from './types.ts';
 
 export interface SupermarketTParams extends Record<string, number | string | readonly number[]> {
@@ -57,6 +57,7 @@ export const supermarketT: Experiment<SupermarketTParams, SupermarketTData> = {
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
   check: (p) => checkWork(jobs(p, simCases(p)), 'horizon'),
+  work: (p) => jobEvents(jobs(p, simCases(p))),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const cases = simCases(p);

@@ -1,6 +1,6 @@
 import { makeRng } from '../lib/random/index.ts';
 import { fixedPointTime, makeSupermarket, planRun, step } from '../lib/supermarket/index.ts';
-import { checkWork, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
+import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
 import type { Experiment } from './types.ts';
 
 export interface SupermarketTableParams extends Record<string, number | string | readonly number[]> {
@@ -50,6 +50,7 @@ export const supermarketTable: Experiment<SupermarketTableParams, SupermarketTab
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
   check: (p) => checkWork(jobs(p), 'horizon'),
+  work: (p) => jobEvents(jobs(p)),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const estimates = await runQueueJobs(jobs(p), ctx);

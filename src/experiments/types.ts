@@ -67,6 +67,12 @@ export interface Experiment<P extends Params = Params, D = unknown> {
   /** Cross-parameter checks (d > n and the like). */
   check?(params: P): CheckFailure | null;
   resultKind(key: string): ResultKind;
+  /**
+   * How much work a run of these params is, in the experiment's own unit (balls placed, events
+   * simulated, keys looked up, …), for the cost model in cost.ts; absent for experiments that
+   * are always done within a frame or two.
+   */
+  work?(params: P): number;
   /** Result keys that are measured times (they vary from run to run and machine to machine). */
   timed?(key: string): boolean;
   run(params: P, ctx: RunContext): Promise<Output<D>>;

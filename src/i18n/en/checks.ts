@@ -21,6 +21,7 @@ export const checks: Record<keyof typeof ko, string> = {
   'cell.check.too-many-picks': 'these settings ask for {millions} million picks; at most {limit} million are allowed. Lower the restarts or the window.',
   'cell.check.node-past-end': 'there is no node {node}: there are {count} weights.',
   'cell.check.no-other-node': 'node {node} is the only node with a weight above 0: when it fails, no node is left to answer. Give another node a weight.',
+  'cell.check.too-costly': 'this run would take about {minutes} minutes on a mid-range phone; at most {limit} are allowed. Choose smaller values.',
   'cell.check.node-off': 'node {node} has weight 0, so it is never picked and cannot fail; pick a node with a weight.',
   'cell.check.fail-after-end': 'the failure at round {failAt} comes after the last round, {rounds}.',
   'cell.check.not-whole-cycles': 'picks per caller ({picks}) must be a multiple of {cycle}, one cycle of weights 5, 3, 1, for the shares to come out exact.',

@@ -19,6 +19,7 @@ export const checks = {
   'cell.check.too-many-picks': '이 설정이면 선택을 {millions}백만 번 해야 합니다. 최대 {limit}백만 번까지만 돌립니다. 재시작 횟수나 세는 선택 수를 줄이세요.',
   'cell.check.node-past-end': '{node}번 노드는 없습니다. 가중치는 {count}개입니다.',
   'cell.check.no-other-node': '가중치가 0보다 큰 노드가 {node}번뿐이라, 이 노드가 실패하면 대신 응답할 노드가 없습니다. 다른 노드에도 가중치를 주세요.',
+  'cell.check.too-costly': '이 실행은 보통 성능의 휴대폰에서 약 {minutes}분이 걸립니다. 최대 {limit}분까지 허용됩니다. 더 작은 값을 고르세요.',
   'cell.check.node-off': '{node}번 노드는 가중치가 0이라 뽑히지 않으니 실패할 수도 없습니다. 가중치가 있는 노드를 고르세요.',
   'cell.check.fail-after-end': '실패가 시작되는 {failAt}라운드가 마지막 라운드({rounds})보다 뒤입니다.',
   'cell.check.not-whole-cycles': '호출자당 선택 수({picks})는 가중치 5, 3, 1의 한 사이클인 {cycle}의 배수여야 비율이 정확히 떨어집니다.',

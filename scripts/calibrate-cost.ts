@@ -1,0 +1,35 @@
+/**
+ * `npm run calibrate`: measures the cost model's constants (src/experiments/cost.ts). Each
+ * experiment runs at a probe parameter set that takes a fraction of a second, three times; the
+ * median CPU seconds (this process's, so other load on the machine counts little) less the floor,
+ * divided by the work, is its seconds per unit. Prints the table to paste into cost.ts.
+ */
+import { resolve } from '../src/experiments/run.ts';
+import { registry } from '../src/experiments/registry.ts';
+import { FLOOR, workOf } from '../src/experiments/cost.ts';
+import { PROBES } from './cost-probes.ts';
+
+
+async function cpuSeconds(id: string, given: Record<string, string>): Promise<{ seconds: number; work: number }> {
+  const r = resolve(id, given);
+  if (!r.ok) throw new Error(`${id}: ${r.errors.map((e) => e.message).join('; ')}`);
+  const exp = registry[id];
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = process.cpuUsage();
+    await exp.run(r.params, { progress: () => {}, signal: new AbortController().signal });
+    const t = process.cpuUsage(t0);
+    times.push((t.user + t.system) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { seconds: times[1], work: workOf(exp, r.params)! };
+}
+
+const lines: string[] = [];
+for (const id of Object.keys(PROBES)) {
+  const { seconds, work } = await cpuSeconds(id, PROBES[id].calibrate);
+  const rate = Math.max(seconds - FLOOR, 0) / work;
+  process.stderr.write(`${id}: ${seconds.toFixed(3)} s CPU for ${work.toExponential(3)} units\n`);
+  lines.push(`  '${id}': ${rate.toPrecision(3)},`);
+}
+console.log(`export const SECONDS_PER_UNIT: Record<string, number> = {\n${lines.join('\n')}\n};`);

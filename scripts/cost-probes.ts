@@ -1,0 +1,31 @@
+/**
+ * Parameter sets for the cost model: `calibrate` measures an experiment's seconds per unit
+ * (npm run calibrate); `check` is another set, of a different shape where the formula has one,
+ * that the unit test runs to hold the estimate within a factor of two of the measured time.
+ * Each takes a fraction of a second of CPU on the build machine.
+ */
+export const PROBES: Record<string, { calibrate: Record<string, string>; check: Record<string, string> }> = {
+  'balls.maxload': { calibrate: { n: '5000000', choices: '1,2' }, check: { n: '2000000', choices: '3,4', generator: 'fast' } },
+  'balls.histogram': { calibrate: { n: '5000000', choices: '1,2' }, check: { n: '3000000', choices: '2', generator: 'fast' } },
+  'balls.growth': { calibrate: { from: '3', to: '7', choices: '1,2' }, check: { from: '5', to: '6', choices: '1,2,3', seeds: '3', generator: 'fast' } },
+  'chash.remap': { calibrate: { keys: '100000', spread: '3' }, check: { keys: '200000', hash: 'murmur3', spread: '2', vnodes: '300' } },
+  'chash.sweep': { calibrate: { keys: '50000', maxV: '300' }, check: { keys: '20000', maxV: '1000', from: '10', to: '12' } },
+  'ketama.spread': { calibrate: { nodes: '200', points: '160', rings: '20' }, check: { nodes: '1000', points: '100', rings: '3', scheme: 'libketama' } },
+  'ketama.collisions': { calibrate: { nodes: '2048', exact: '1000' }, check: { nodes: '500', exact: '10000' } },
+  'ketama.memory': { calibrate: { nodes: '1000', points: '160', lookups: '2000000' }, check: { nodes: '200', points: '1000', rings: '2', lookups: '500000' } },
+  'ketama.migration': { calibrate: { nodes: '500', keys: '100000' }, check: { nodes: '100', old: '500', new: '50', keys: '200000' } },
+  'swrr.compare': { calibrate: { items: '2000000' }, check: { items: '1000000', arrivals: 'poisson', service: 'exponential' } },
+  'swrr.pods': { calibrate: { requests: '8000000' }, check: { requests: '3000000', pods: '16', front: 'random' } },
+  'swrr.warmup': { calibrate: { restarts: '4000000' }, check: { restarts: '1000000', window: '4', weights: '5,3,1,2' } },
+  'mols.failover': { calibrate: { clients: '20000' }, check: { clients: '5000', relays: '20' } },
+  'mols.churn': { calibrate: { clients: '2000', spread: '20' }, check: { clients: '5000', relays: '12', spread: '4' } },
+  'mols.even': { calibrate: { clients: '100000' }, check: { clients: '30000', relays: '20', multiplier: '7' } },
+  'mols.dynamic': { calibrate: { clients: '1000', steps: '2000' }, check: { clients: '3000', relays: '12', steps: '600' } },
+  'mols.speed': { calibrate: { calls: '100000', repeats: '3' }, check: { candidates: '40', calls: '20000', repeats: '3' } },
+  'lab.compare': { calibrate: { keys: '30000' }, check: { keys: '20000', nodes: '300', schemes: 'ring-nginx, jump, maglev, rendezvous' } },
+  'lab.sweep': { calibrate: { keys: '40000', nodes: '100' }, check: { keys: '20000', x: 'V', nodes: '50', schemes: 'ring-nginx, ring-ketama' } },
+  'lab.weights': { calibrate: { keys: '300000' }, check: { keys: '200000', weights: '1,2,3,4,5,6,7,8', schemes: 'rendezvous, ring-nginx' } },
+  'supermarket.t': { calibrate: { n: '100', horizon: '2000' }, check: { n: '500', horizon: '200', choices: '2,3' } },
+  'supermarket.table': { calibrate: { horizon: '4000' }, check: { n: '300', horizon: '800' } },
+  'herd.stale': { calibrate: { horizon: '400' }, check: { n: '300', horizon: '100', choices: '2,5' } },
+};
