@@ -15,7 +15,7 @@ interface Spec {
   kinds: Record<string, ResultKind>;
 }
 
-type State = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+type State = 'idle' | 'running' | 'done' | 'error' | 'cancelled' | 'waiting';
 
 /** Wires one cell: controls, run/cancel/share, progress, results, URL state. */
 export function attach(root: HTMLElement): void {
@@ -202,6 +202,21 @@ export function attach(root: HTMLElement): void {
   };
   shareButton.addEventListener('click', () => void share());
 
+  /**
+   * A link's run starts at once when it is cheap; one the cost model puts above a couple of
+   * seconds on a mid-range phone fills the form, says what it would cost, and waits for Run.
+   */
+  const startFromLink = async () => {
+    const r = read();
+    if ('errors' in r) return start();
+    const reply = await runtime.estimate(spec.experiment, r.params);
+    if (reply.type !== 'estimate' || !reply.ask) return start();
+    const minutes = reply.seconds >= 90;
+    const time = new Intl.NumberFormat(spec.locale, { style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'long', maximumFractionDigits: 0 }).format(minutes ? reply.seconds / 60 : reply.seconds);
+    setState('waiting');
+    status.textContent = fill(s['cell.waiting'], { time });
+  };
+
   // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
   const fromUrl = cellParams(new URLSearchParams(location.search), cellId, spec.params);
   for (const [name, value] of Object.entries(fromUrl)) {
@@ -211,6 +226,7 @@ export function attach(root: HTMLElement): void {
   root.dataset.ready = 'true';
   const pending = root.dataset.pending;
   delete root.dataset.pending;
-  if (Object.keys(fromUrl).length > 0 || pending === 'run') start();
+  if (pending === 'run') start();
+  else if (Object.keys(fromUrl).length > 0) void startFromLink();
   if (pending === 'share') void share();
 }

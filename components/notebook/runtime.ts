@@ -6,7 +6,7 @@ import type { Reply, Request } from '../../src/worker/protocol.ts';
  * Each run gets an id; replies for a run that was cancelled here are dropped, so a cancel
  * takes effect on the page at once even while the worker finishes its current chunk.
  */
-type Final = Extract<Reply, { type: 'result' | 'invalid' | 'error' | 'cancelled' }>;
+type Final = Extract<Reply, { type: 'result' | 'invalid' | 'error' | 'cancelled' | 'estimate' }>;
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -48,6 +48,14 @@ export function run(experiment: string, params: Params, onProgress: (done: numbe
   const msg: Request = { type: 'run', runId: id, experiment, params };
   getWorker().postMessage(msg);
   return { id, done };
+}
+
+/** The cost model's estimate for a run, from the worker (which holds the experiments); nothing runs. */
+export function estimate(experiment: string, params: Params): Promise<Final> {
+  const id = nextId++;
+  const done = new Promise<Final>((settle) => runs.set(id, { onProgress: () => {}, settle }));
+  getWorker().postMessage({ type: 'estimate', runId: id, experiment, params } satisfies Request);
+  return done;
 }
 
 export function cancel(id: number): void {

@@ -4,7 +4,9 @@ import type { Output, Params, ResultKind } from '../experiments/types.ts';
 /** Page -> worker. */
 export type Request =
   | { type: 'run'; runId: number; experiment: string; params: Params }
-  | { type: 'cancel'; runId: number };
+  | { type: 'cancel'; runId: number }
+  /** What a run of these params would cost (the cost model), without running it. */
+  | { type: 'estimate'; runId: number; experiment: string; params: Params };
 
 /** Worker -> page. Every message names the run it belongs to. */
 export type Reply =
@@ -13,4 +15,6 @@ export type Reply =
   /** The parameters failed their bounds or the experiment's own check: nothing ran. */
   | { type: 'invalid'; runId: number; errors: ParamError[] }
   | { type: 'cancelled'; runId: number }
+  /** Seconds on a mid-range phone, and whether a link may start it without asking. */
+  | { type: 'estimate'; runId: number; seconds: number; ask: boolean }
   | { type: 'error'; runId: number; message: string };

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/cost.ts';
 import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/run.ts';
 import type { Reply, Request } from './protocol.ts';
@@ -26,6 +27,11 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
     return;
   }
   const exp = registry[msg.experiment];
+  if (msg.type === 'estimate') {
+    const seconds = phoneSeconds(exp, r.params);
+    post({ type: 'estimate', runId: msg.runId, seconds, ask: seconds > ASK_ABOVE_SECONDS });
+    return;
+  }
   const controller = new AbortController();
   inFlight.set(msg.runId, controller);
   let last = 0;

@@ -9,6 +9,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.share.failed': 'Could not copy; use the link in the address bar.',
   'cell.running': 'Running… {pct}',
   'cell.done': 'Done.',
+  'cell.waiting': 'This link asks for a run of about {time} on a mid-range phone, so it waits for you: press Run to start it.',
   'cell.cancelled': 'Cancelled. The previous results stay.',
   'cell.error': 'The run failed: {message}',
   'cell.progress': 'Progress',

@@ -7,6 +7,7 @@ export const cell = {
   'cell.share.failed': '복사하지 못했습니다. 주소창의 링크를 쓰세요.',
   'cell.running': '실행 중… {pct}',
   'cell.done': '완료.',
+  'cell.waiting': '이 링크의 실행은 보통 성능의 휴대폰에서 약 {time} 걸리므로 바로 시작하지 않습니다. 시작하려면 실행을 누르세요.',
   'cell.cancelled': '취소했습니다. 이전 결과를 그대로 둡니다.',
   'cell.error': '실행하지 못했습니다: {message}',
   'cell.progress': '진행률',
