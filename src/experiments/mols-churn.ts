@@ -1,6 +1,6 @@
 import { churn, makeFleet, type RouterId } from '../lib/mols/index.ts';
 import { enoughClients } from './mols-check.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
 export interface MolsChurnParams extends Record<string, number | string | readonly number[]> {
@@ -52,16 +52,14 @@ export const molsChurn: Experiment<MolsChurnParams, MolsChurnData> = {
   resultKind(key): ResultKind {
     return key.startsWith('moved.') || key === 'random' ? 'percent' : 'int';
   },
-  async run(p, { progress, signal }) {
+  async run(p, ctx) {
     const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
     const settings: MolsChurnData['settings'] = CHURN_SETTINGS.map((id) => ({ id, moved: [], unaffected: [] }));
     const counts: Record<string, number> = {};
+    const bar = meter(salts.length * settings.length, ctx);
     for (const [k, salt] of salts.entries()) {
       const fleet = makeFleet(p.clients, p.relays, salt);
       for (const s of settings) {
-        // A yield per router and fleet: at most 5 000 clients ranked twice between two of them.
-        await pause();
-        if (signal.aborted) throw abortError();
         const c = churn(fleet, ...router(s.id));
         s.moved.push(c.moved / c.unaffected);
         s.unaffected.push(c.unaffected);
@@ -70,8 +68,9 @@ export const molsChurn: Experiment<MolsChurnParams, MolsChurnData> = {
           counts['count.textbook'] = c.moved;
           counts['unaffected.textbook'] = c.unaffected;
         }
+        // A yield per router and fleet: at most 5 000 clients ranked twice between two of them.
+        await bar.advance(1);
       }
-      progress((k + 1) / salts.length);
     }
     const results: Record<string, number> = {};
     for (const s of settings) results[`moved.${s.id}`] = s.moved[0];

@@ -1,6 +1,6 @@
 import { DynamicFleet, type DynamicStep, type LayeredDesign } from '../lib/mols/index.ts';
 import { makeRng } from '../lib/random/index.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
 export interface MolsDynamicParams extends Record<string, number | string | readonly number[]> {
@@ -57,7 +57,7 @@ export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData> = {
     if (key === 'reconnects' || key === 'forced') return 'int';
     return 'decimal';
   },
-  async run(p, { progress, signal }) {
+  async run(p, ctx) {
     const fleet = new DynamicFleet(
       {
         clients: p.clients,
@@ -72,13 +72,10 @@ export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData> = {
     const steps: DynamicStep[] = [];
     // About 5 000 client-steps between yields.
     const every = Math.max(1, Math.floor(5_000 / p.clients));
+    const bar = meter(p.steps, ctx);
     for (let t = 0; t < p.steps; t++) {
-      if (t % every === 0) {
-        await pause();
-        if (signal.aborted) throw abortError();
-        progress(t / p.steps);
-      }
       steps.push(fleet.advance());
+      if ((t + 1) % every === 0) await bar.advance(every);
     }
     const sum = (k: 'reconnects' | 'forced') => steps.reduce((s, x) => s + x[k], 0);
     const results = {

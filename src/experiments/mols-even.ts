@@ -2,7 +2,7 @@ import { failoverFrom, makeFleet, textbookRank, topTwo, type Fleet } from '../li
 import { chiSquare } from '../lib/stats/dispersion.ts';
 import { CHUNK } from './mols-failover.ts';
 import { enoughClients } from './mols-check.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface MolsEvenParams extends Record<string, number | string | readonly number[]> {
@@ -47,21 +47,17 @@ export const molsEven: Experiment<MolsEvenParams, MolsEvenData> = {
     if (key.startsWith('chi2')) return 'decimal';
     return 'percent';
   },
-  async run(p, { progress, signal }) {
+  async run(p, ctx) {
     const fleet = makeFleet(p.clients, p.relays, p.salt);
     const share = (xs: number[]) => Math.max(...xs) / xs.reduce((s, x) => s + x, 0);
     const settings: MolsEvenData['settings'] = [];
-    const total = 4 * p.clients;
-    let done = 0;
-    // Slices of clients, with a yield before each: cancel is read within a few ms.
+    const bar = meter(4 * p.clients, ctx);
+    // Slices of clients, with a yield after each: cancel is read within a few ms.
     const slices = async (work: (start: number, end: number) => void): Promise<void> => {
       for (let start = 0; start < p.clients; start += CHUNK) {
-        await pause();
-        if (signal.aborted) throw abortError();
         const end = Math.min(p.clients, start + CHUNK);
         work(start, end);
-        done += end - start;
-        progress(done / total);
+        await bar.advance(end - start);
       }
     };
     for (const m of [p.multiplier, 1]) {

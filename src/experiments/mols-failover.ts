@@ -1,6 +1,6 @@
 import { failoverFrom, makeFleet, topTwo, type Failover, type Placement, type RouterId } from '../lib/mols/index.ts';
 import { enoughClients } from './mols-check.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
 export interface MolsFailoverParams extends Record<string, number | string | readonly number[]> {
@@ -44,20 +44,18 @@ export const molsFailover: Experiment<MolsFailoverParams, MolsFailoverData> = {
     if (key.startsWith('displaced.')) return 'int';
     return 'percent';
   },
-  async run(p, { progress, signal }) {
+  async run(p, ctx) {
     const placement = p.placement as Placement;
     const fleet = makeFleet(p.clients, p.relays, p.salt, placement);
     const routers: MolsFailoverData['routers'] = [];
     const first = new Uint32Array(p.clients);
     const second = new Uint32Array(p.clients);
-    const total = p.clients * FAILOVER_ROUTERS.length;
-    for (const [k, id] of FAILOVER_ROUTERS.entries()) {
+    const bar = meter(p.clients * FAILOVER_ROUTERS.length, ctx);
+    for (const id of FAILOVER_ROUTERS) {
       for (let start = 0; start < p.clients; start += CHUNK) {
-        await pause();
-        if (signal.aborted) throw abortError();
         const end = Math.min(p.clients, start + CHUNK);
         topTwo(fleet, id, start, end, first, second);
-        progress((k * p.clients + end) / total);
+        await bar.advance(end - start);
       }
       routers.push({ id, ...failoverFrom(fleet, first, second) });
     }

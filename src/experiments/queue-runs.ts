@@ -1,7 +1,7 @@
 import type { Rng } from '../lib/random/rng.ts';
 import type { Estimate } from '../lib/stats/batch-means.ts';
 import { advance, finished, startMeasurement, timeInSystem, totalEvents, type MeasurePlan, type QueueSystem } from '../lib/supermarket/index.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import type { CheckFailure, RunContext } from './types.ts';
 
 /**
@@ -22,25 +22,18 @@ const CHUNK = 1 << 17;
 /** The warm-up thrown away before each measurement, as a fraction of the measured horizon. */
 export const WARMUP_FRACTION = 0.2;
 
-export async function runQueueJobs(jobs: readonly QueueJob[], { progress, signal }: RunContext): Promise<Estimate[]> {
-  const work = jobs.reduce((s, j) => s + totalEvents(j.plan), 0);
-  let done = 0;
+export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext): Promise<Estimate[]> {
+  const bar = meter(jobs.reduce((s, j) => s + totalEvents(j.plan), 0), ctx);
   const estimates: Estimate[] = [];
-  progress(0);
+  ctx.progress(0);
   for (const job of jobs) {
     const sim = job.start();
     const rng = job.rng();
     const m = startMeasurement(job.plan);
     const run = (events: number): void => sim.step(events, rng);
-    while (!finished(m)) {
-      if (signal.aborted) throw abortError();
-      done += advance(m, sim.system, CHUNK, run);
-      progress(done / work);
-      await pause();
-    }
+    while (!finished(m)) await bar.advance(advance(m, sim.system, CHUNK, run));
     estimates.push(timeInSystem(m, sim.system));
   }
-  if (signal.aborted) throw abortError();
   return estimates;
 }
 

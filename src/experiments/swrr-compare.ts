@@ -1,7 +1,7 @@
 import { makeRng } from '../lib/random/index.ts';
 import { nearestRank } from '../lib/stats/quantile.ts';
 import { arrivalTimes, burstRoundRobin, completionTimes, counts, exponential, longestRun, pick, pickBurst, pickRoundRobin, roundRobin, swrr } from '../lib/swrr/index.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import { checkSomeWeight, sumOf, weightsSpec } from './swrr-common.ts';
 import type { Experiment } from './types.ts';
 
@@ -81,30 +81,27 @@ export const swrrCompare: Experiment<SwrrCompareParams, SwrrCompareData> = {
   async run(p, ctx) {
     const { weights, items } = p;
     const rng = makeRng('fast', p.seed);
-    await pause();
+    const bar = meter(items * SCHEMES.length, ctx);
+    await bar.advance(0);
     const arrivals = arrivalTimes(items, p.arrivals === 'poisson' ? 'poisson' : 'even', rng);
     // One service draw per item, in units of the mean, shared by the three schemes.
     const draws = new Float64Array(items);
     for (let k = 0; k < items; k++) draws[k] = p.service === 'exponential' ? exponential(rng, 1) : 1;
     const schemes: SchemeData[] = [];
     for (const id of SCHEMES) {
-      if (ctx.signal.aborted) throw abortError();
       const next = id === 'rr' ? ((s) => () => pickRoundRobin(s))(roundRobin(weights)) : id === 'wrr' ? ((s) => () => pickBurst(s))(burstRoundRobin(weights)) : ((s) => () => pick(s))(swrr(weights));
       const seq = new Int32Array(items);
       const times = new Float64Array(items);
       const free = new Float64Array(weights.length);
       for (let start = 0; start < items; start += CHUNK) {
-        if (ctx.signal.aborted) throw abortError();
         const end = Math.min(items, start + CHUNK);
         for (let k = start; k < end; k++) seq[k] = next();
         let k = start;
         times.set(completionTimes(seq.subarray(start, end), arrivals.subarray(start, end), weights, p.load, (mean) => mean * draws[k++], free), start);
-        ctx.progress((schemes.length + end / items) / SCHEMES.length);
-        await pause();
+        await bar.advance(end - start);
       }
       const c = counts(seq, weights.length);
       schemes.push({ id, shown: Array.from(seq.subarray(0, p.shown)), shares: c.map((x) => x / items), longestRun: longestRun(seq), ...summarise(times) });
-      await pause();
     }
     const results: Record<string, number | string> = { 'weight.share': Math.max(...weights) / sumOf(weights) };
     for (const s of schemes) {

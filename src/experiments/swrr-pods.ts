@@ -1,6 +1,6 @@
 import { makeRng } from '../lib/random/index.ts';
 import { counts, longestRun, pick, pods, podsPick, swrr, type Warmup } from '../lib/swrr/index.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import { checkSomeWeight, sumOf, weightsSpec } from './swrr-common.ts';
 import type { Experiment } from './types.ts';
 
@@ -50,15 +50,14 @@ export const swrrPods: Experiment<SwrrPodsParams, SwrrPodsData> = {
     const one = swrr(weights);
     const seq = new Int32Array(requests);
     const shared = new Int32Array(requests);
+    const bar = meter(requests, ctx);
     for (let start = 0; start < requests; start += CHUNK) {
-      if (ctx.signal.aborted) throw abortError();
       const end = Math.min(requests, start + CHUNK);
       for (let r = start; r < end; r++) {
         seq[r] = podsPick(front, rng);
         shared[r] = pick(one);
       }
-      ctx.progress(end / requests);
-      await pause();
+      await bar.advance(end - start);
     }
     const total = sumOf(weights);
     const heavy = weights.indexOf(Math.max(...weights));

@@ -1,6 +1,6 @@
 import { makeRng } from '../lib/random/index.ts';
 import { picks, swrr, warmupSkips, type Warmup } from '../lib/swrr/index.ts';
-import { abortError, pause } from './pause.ts';
+import { meter } from './meter.ts';
 import { checkSomeWeight, sumOf, weightsSpec } from './swrr-common.ts';
 import type { Experiment } from './types.ts';
 
@@ -53,19 +53,16 @@ export const swrrWarmup: Experiment<SwrrWarmupParams, SwrrWarmupData> = {
     const rng = makeRng('fast', p.seed);
     const probe = swrr(weights);
     const shares = {} as Record<Warmup, number[]>;
-    let done = 0;
+    const bar = meter(restarts * WARMUPS.length, ctx);
     for (const w of WARMUPS) {
       const tally = new Float64Array(weights.length);
       for (let start = 0; start < restarts; start += CHUNK) {
-        if (ctx.signal.aborted) throw abortError();
         const end = Math.min(restarts, start + CHUNK);
         for (let r = start; r < end; r++) {
           const skip = warmupSkips(w, probe, rng);
           for (let j = 0; j < window; j++) tally[cycle[(skip + j) % total]]++;
         }
-        done += end - start;
-        ctx.progress(done / (restarts * WARMUPS.length));
-        await pause();
+        await bar.advance(end - start);
       }
       shares[w] = Array.from(tally, (t) => t / (restarts * window));
     }

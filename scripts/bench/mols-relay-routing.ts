@@ -5,12 +5,10 @@
  * little-endian first word; an MD5 variant of our loop must pick the same relay for every key,
  * which shows the inputs are the same before their times are compared.
  */
-import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
-import { claim } from '../src/claims/registry.ts';
-import { molsSpeed } from '../src/experiments/mols-speed.ts';
-import { identity, md5FirstWordLE, rendezvousPick } from '../src/lib/hashing/index.ts';
-import { median } from '../src/lib/stats/quantile.ts';
+import { claim } from '../../src/claims/registry.ts';
+import { molsSpeed } from '../../src/experiments/mols-speed.ts';
+import { identity, md5FirstWordLE, rendezvousPick } from '../../src/lib/hashing/index.ts';
+import { interleaved, median, quiet, requireCjs, target } from './timing.ts';
 
 const MOLS_TARGET = 2;
 const KEYS = 20_000;
@@ -23,7 +21,6 @@ function md5Rank(shard: string, key: string): number {
 }
 
 export async function benchMols(): Promise<void> {
-  const quiet = { progress: () => {}, signal: new AbortController().signal };
   const speed = await molsSpeed.run({ candidates: 10, calls: 200_000, repeats: REPS }, quiet);
   const r = speed.results as Record<string, number>;
   console.log(`
@@ -33,9 +30,8 @@ mols.speed: ranking K = 10 relays for one client, ns per call, median of ${REPS}
   console.log(`  rendezvous, text hashed     ${r['ns.rendezvous_text'].toFixed(0).padStart(6)} ns  ${r.ratio.toFixed(2)}x`);
   const [goMols, goHrw] = [claim('mols.speed.mols').article, claim('mols.speed.rendezvous').article];
   console.log(`  the article (Go, its authors' machine): ${goMols} ns vs ${goHrw} ns, ${(goHrw / goMols).toFixed(2)}x`);
-  console.log(`target: text rendezvous at least ${MOLS_TARGET}x MOLS: ${r.ratio >= MOLS_TARGET ? 'met' : 'NOT met'} (${r.ratio.toFixed(2)}x)`);
+  target(`text rendezvous at least ${MOLS_TARGET}x MOLS`, r.ratio >= MOLS_TARGET, `${r.ratio.toFixed(2)}x`);
 
-  const requireCjs = createRequire(import.meta.url);
   const select = requireCjs('rendezvous-hash') as (key: string, shards: Record<string, string>) => string;
   const relays = Array.from({ length: RELAYS }, (_, j) => `relay-${j}.portal.example:443`);
   const shards = Object.fromEntries(relays.map((x) => [x, x]));
@@ -57,30 +53,17 @@ mols.speed: ranking K = 10 relays for one client, ns per call, median of ${REPS}
   }
 
   const ids = Uint32Array.from(relays, identity);
-  const candidates: Record<string, () => number> = {
-    'ours (fmix32 of FNV-1a, key hashed once)': () => {
-      let sink = 0;
+  let sink = 0;
+  const candidates: Record<string, () => () => void> = {
+    'ours (fmix32 of FNV-1a, key hashed once)': () => () => {
       for (const key of keys) sink += rendezvousPick(identity(key), ids);
-      return sink;
     },
-    'npm rendezvous-hash (MD5 per pair)': () => {
-      let sink = 0;
+    'npm rendezvous-hash (MD5 per pair)': () => () => {
       for (const key of keys) sink += select(key, shards).length;
-      return sink;
     },
   };
-  const times: Record<string, number[]> = {};
-  for (const [name, run] of Object.entries(candidates)) {
-    run();
-    times[name] = [];
-  }
-  for (let rep = 0; rep < REPS; rep++) {
-    for (const [name, run] of Object.entries(candidates)) {
-      const t0 = performance.now();
-      run();
-      times[name].push(performance.now() - t0);
-    }
-  }
+  const times = interleaved(candidates, REPS);
+  if (sink < 0) console.log('unreachable');
   const [ours, theirs] = Object.keys(candidates).map((k) => (median(times[k]) * 1e6) / KEYS);
   console.log(`
 rendezvous: ${KEYS.toLocaleString('en')} keys over ${RELAYS} relays, ns per key, median of ${REPS}`);

@@ -5,13 +5,10 @@
  * which is checked before timing) and `rendezvous-hash` (MD5 of shard + "\0" + key per shard).
  * Prints tables; never fails on time.
  */
-import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
-import { SCHEME_IDS, SCHEMES } from '../src/experiments/lab-common.ts';
-import { nodeNames } from '../src/experiments/lab-common.ts';
-import { murmur3, utf8 } from '../src/lib/hashing/index.ts';
-import { DEFAULT_OPTIONS } from '../src/lib/placement/index.ts';
-import { median } from '../src/lib/stats/quantile.ts';
+import { nodeNames, SCHEME_IDS, SCHEMES } from '../../src/experiments/lab-common.ts';
+import { murmur3, utf8 } from '../../src/lib/hashing/index.ts';
+import { DEFAULT_OPTIONS } from '../../src/lib/placement/index.ts';
+import { interleaved, median, printTable, requireCjs, target } from './timing.ts';
 
 const SIZES = [10, 100, 1000];
 const REPS = 5;
@@ -21,18 +18,11 @@ const JUMP_TARGET = 10;
 
 /** Median lookups per second of `run(batch)` over REPS batches, after one warm-up batch. */
 function perSecond(batch: number, run: (rep: number) => void): number {
-  run(-1);
-  const ms: number[] = [];
-  for (let rep = 0; rep < REPS; rep++) {
-    const t0 = performance.now();
-    run(rep);
-    ms.push(performance.now() - t0);
-  }
+  const { ms } = interleaved({ ms: (rep) => () => run(rep) }, REPS);
   return (batch / median(ms)) * 1000;
 }
 
 export function benchLab(): void {
-  const requireCjs = createRequire(import.meta.url);
   const jumphash = requireCjs('jumphash') as (key: number, buckets: number) => number;
   const select = requireCjs('rendezvous-hash') as (key: string, shards: Record<string, string>) => string;
   // Fresh keys per batch (rep + 1 selects a batch; -1 the warm-up).
@@ -78,10 +68,9 @@ placement lab: lookups per second on pre-hashed keys (murmur3), median of ${REPS
     row.push(`${(hrw / 1e6).toFixed(4)} M`);
     table.push(row);
   }
-  const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)));
-  for (const line of table) console.log(line.map((cell, col) => cell.padStart(widths[col])).join('  '));
+  printTable(table, () => true);
   console.log('(npm rendezvous-hash hashes the key string with MD5 once per shard, so its column includes hashing; ours and jumphash take a 32-bit key hash)');
   const worst = Math.min(...jumpRatios);
-  console.log(`target: our jump at least ${JUMP_TARGET}x npm jumphash's lookups per second at every N: ${worst >= JUMP_TARGET ? 'met' : 'NOT met'} (lowest ${worst.toFixed(0)}x)`);
+  target(`our jump at least ${JUMP_TARGET}x npm jumphash's lookups per second at every N`, worst >= JUMP_TARGET, `lowest ${worst.toFixed(0)}x`);
   if (sink < 0) console.log('unreachable');
 }

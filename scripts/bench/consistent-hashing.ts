@@ -1,0 +1,85 @@
+/**
+ * Chapter 2's bench section: our ring's lookups against the npm packages hashring and
+ * consistent-hashing, then bytes per ring point.
+ */
+import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../../src/lib/hashing/index.ts';
+import { collector, interleaved, median, printTable, requireCjs, target } from './timing.ts';
+
+const CH = { servers: 10, points: 160, batch: 200_000, slowBatch: 20_000, reps: 5, bigServers: 1000 };
+const CH_SPEEDUP_TARGET = 3;
+const CH_BYTES_TARGET = 6;
+
+export interface HashRingLike {
+  get(key: string): string | undefined;
+}
+interface ConsistentHashingLike {
+  getNode(key: string): string;
+}
+export const HashRing = requireCjs('hashring') as new (servers: string[], algorithm?: string, options?: Record<string, unknown>) => HashRingLike;
+const ConsistentHashing = requireCjs('consistent-hashing') as new (nodes: string[], options?: { replicas?: number }) => ConsistentHashingLike;
+
+/**
+ * Lookups per second of each ring, same 10 servers with 160 points each (hashring's default:
+ * 40 vnodes x 4 replicas; consistent-hashing's default 160 replicas; ours vnodeRing(names, 160)),
+ * each timed batch on key strings never looked up before, so hashring's LRU cache never hits.
+ * A lookup is the whole call: hashing the key string and the search. Then bytes per ring point.
+ */
+export function benchChash(): void {
+  const servers = Array.from({ length: CH.servers }, (_, i) => `10.0.0.${i + 1}:11211`);
+  const ours = vnodeRing(servers, CH.points);
+  const hashring = new HashRing(servers);
+  const consistent = new ConsistentHashing(servers);
+  let batchNo = 0;
+  const freshKeys = (count: number): string[] => {
+    batchNo++;
+    return Array.from({ length: count }, (_, i) => `user:${batchNo}:${i}`);
+  };
+  let sink = 0;
+  const candidates: { name: string; batch: number; run: (keys: string[]) => void }[] = [
+    { name: `ours (vnodeRing, murmur3, ${ours.hashes.length} points)`, batch: CH.batch, run: (keys) => { for (const k of keys) sink += lookup(ours, vnodeKeyHash(k)); } },
+    { name: 'hashring 3.2.0 (md5, LRU cache)', batch: CH.batch, run: (keys) => { for (const k of keys) sink += hashring.get(k)!.length; } },
+    { name: 'consistent-hashing 0.3.0 (md5 hex)', batch: CH.slowBatch, run: (keys) => { for (const k of keys) sink += consistent.getNode(k).length; } },
+  ];
+  console.log(`
+consistent hashing: ${CH.servers} servers x ${CH.points} points, fresh key strings in every batch; median of ${CH.reps} after a warm-up, interleaved`);
+  // Fresh keys for every batch, made off the clock.
+  const times = interleaved(
+    Object.fromEntries(candidates.map((c) => [c.name, () => {
+      const keys = freshKeys(c.batch);
+      return () => c.run(keys);
+    }])),
+    CH.reps,
+  );
+  const perSec = candidates.map((c) => (c.batch / median(times[c.name])) * 1000);
+  printTable(
+    [
+      ['name', 'M lookups/s', 'ns/lookup', 'ours is'],
+      ...candidates.map((c, i) => [c.name, (perSec[i] / 1e6).toFixed(2), (1e9 / perSec[i]).toFixed(0), `${(perSec[0] / perSec[i]).toFixed(1)}x`]),
+    ],
+    (col) => col !== 0,
+  );
+  const speedup = perSec[0] / perSec[1];
+  target(`at least ${CH_SPEEDUP_TARGET}x hashring's lookups per second`, speedup >= CH_SPEEDUP_TARGET, `${speedup.toFixed(1)}x`);
+  if (sink < 0) console.log('unreachable');
+
+  // Memory: ours is exact (the typed arrays' bytes); hashring's is measured as the growth of the
+  // V8 heap across building one big ring, between full collections.
+  const bigServers = Array.from({ length: CH.bigServers }, (_, i) => `10.${i >> 8}.${i & 255}.1:11211`);
+  const big = vnodeRing(bigServers, CH.points);
+  const oursPerPoint = ringBytes(big) / big.hashes.length;
+  console.log(`bytes per ring point, ${CH.bigServers} servers x ${CH.points} points:`);
+  console.log(`  ours: ${oursPerPoint} (ringBytes ${ringBytes(big)} / ${big.hashes.length} points, exact)`);
+  const gc = collector();
+  if (gc) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const ring = new HashRing(bigServers) as HashRingLike & { ring: unknown[] };
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    const points = ring.ring.length;
+    console.log(`  hashring: ${((after - before) / points).toFixed(1)} (heapUsed growth ${((after - before) / 2 ** 20).toFixed(1)} MiB across building it / ${points} points, between full collections${(globalThis as { gc?: unknown }).gc ? ', --expose-gc' : ', gc exposed through v8.setFlagsFromString'})`);
+  } else {
+    console.log('  hashring: not measured (no way to force a collection)');
+  }
+  target(`at most ${CH_BYTES_TARGET} bytes per point`, oursPerPoint <= CH_BYTES_TARGET, String(oursPerPoint));
+}
