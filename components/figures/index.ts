@@ -34,6 +34,9 @@ import { molsFailoverFigure } from './mols-failover.ts';
 import { molsSpeedFigure } from './mols-speed.ts';
 import { molsSquaresFigure } from './mols-squares.ts';
 // -- end mols --
+// -- flow --
+import { flowLatencyFigure } from './flow-latency.ts';
+// -- end flow --
 
 /** Figure id -> figure module. An experiment's cell names its figure by id. */
 export const figures: Record<string, FigureModule<never>> = {
@@ -72,4 +75,7 @@ export const figures: Record<string, FigureModule<never>> = {
   'lab-sweep': labSweepFigure,
   'lab-weights': labWeightsFigure,
   // -- end placement lab --
+  // -- flow --
+  'flow-latency': flowLatencyFigure,
+  // -- end flow --
 };

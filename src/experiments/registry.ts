@@ -35,6 +35,10 @@ import { labCompare } from './lab-compare.ts';
 import { labSweep } from './lab-sweep.ts';
 import { labWeights } from './lab-weights.ts';
 // -- end placement lab --
+// -- flow --
+import { flowCompare } from './flow-compare.ts';
+import { flowSim } from './flow-sim.ts';
+// -- end flow --
 import type { Experiment } from './types.ts';
 
 const all = [
@@ -72,6 +76,9 @@ const all = [
   labCompare,
   labSweep,
   labWeights,
+  // -- flow --
+  flowSim,
+  flowCompare,
 ];
 
 /**
