@@ -113,6 +113,11 @@ const SLOW: Record<string, Record<string, string> | null> = {
   'lab.sweep': { keys: '300000' },
   'lab.weights': { keys: '1000000' },
   // -- end placement lab --
+  // -- flow --
+  // jsq scans all 1000 servers for each of 900 000 requests (the work cap is 10^9 server visits): seconds.
+  'flow.sim': { servers: '1000', policy: 'jsq', requests: '900000' },
+  'flow.compare': { servers: '1000', requests: '900000' },
+  // -- end flow --
 };
 
 const fmt = (v: unknown): string => (Array.isArray(v) ? v.join(',') : String(v));

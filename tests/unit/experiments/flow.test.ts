@@ -77,6 +77,10 @@ describe('flow.compare', () => {
     expect(r['latency.mean.p2c']).toBeLessThan(r['latency.mean.random']);
     expect(r['latency.p99.jsq']).toBeLessThan(r['latency.p99.p2c']);
     expect(r['latency.p99.p2c']).toBeLessThan(r['latency.p99.random']);
+    // The chapter's sentence: two samples buy most of what knowing every queue buys, more so in the tail.
+    const share = (stat: string) => (r[`latency.${stat}.random`] - r[`latency.${stat}.p2c`]) / (r[`latency.${stat}.random`] - r[`latency.${stat}.jsq`]);
+    expect(share('mean')).toBeGreaterThan(0.5);
+    expect(share('p99')).toBeGreaterThan(share('mean'));
     // Random sends each server a Poisson stream at 0.9: ten M/M/1 queues, mean 10, p99 ln(100)/0.1.
     expect(Math.abs(r['latency.mean.random'] - 10) / 10).toBeLessThan(0.1);
     expect(Math.abs(r['latency.p99.random'] - Math.log(100) / 0.1) / 46).toBeLessThan(0.1);
