@@ -7,3 +7,4 @@ export { makeFlow, MAX_CHOICES, next, serverSpeeds } from './engine.ts';
 export type { FlowMeasure, LatencySummary } from './measure.ts';
 export { run, startMeasure, summarise, utilisation } from './measure.ts';
 export { exponential } from './exponential.ts';
+export { AGE, ARRIVAL, CANDIDATE, DEPARTURE, record, REPORTED, SAMPLED, SERVER, START, STRIDE } from './trace.ts';
