@@ -26,6 +26,7 @@ import { serverName } from '../src/lib/ketama/index.ts';
 import { benchMols } from './bench-mols.ts';
 // -- placement lab --
 import { benchLab } from './bench-lab.ts';
+import { benchFlow } from './bench-flow.ts';
 // -- end placement lab --
 import { advance, finished, makeSupermarket, planRun, startMeasurement, step as supermarketStep, timeInSystem } from '../src/lib/supermarket/index.ts';
 import { median } from '../src/lib/stats/quantile.ts';
@@ -521,3 +522,6 @@ await benchMols();
 // -- placement lab: lookups per second per scheme at N = 10, 100, 1000 against npm jumphash and rendezvous-hash --
 benchLab();
 // -- end placement lab --
+// -- flow: the request-flow engine's events per second, against the binary-heap DES --
+benchFlow();
+// -- end flow --
