@@ -15,20 +15,23 @@ const TARGET = 10e6;
 const REPS = 5;
 const LOAD = 0.9;
 
-function flowRun(policy: Policy, servers: number, requests: number, seed: number): { ms: number; events: number; mean: number } {
+function flowRun(policy: Policy, servers: number, requests: number, seed: number): { ms: number; cpuMs: number; events: number; mean: number } {
   const s = makeFlow({ servers, speeds: [1], load: LOAD, policy, choices: 2, refresh: 0, seed });
   const warmup = Math.floor(requests / 5);
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   run(s, warmup, null);
   const m = startMeasure(s, requests - warmup);
   run(s, requests - warmup, m);
   const ms = performance.now() - t0;
-  return { ms, events: 2 * requests, mean: summarise(m).mean };
+  const c = process.cpuUsage(c0);
+  return { ms, cpuMs: (c.user + c.system) / 1000, events: 2 * requests, mean: summarise(m).mean };
 }
 
 export function benchFlow(): void {
   console.log('\nflow: events per second (arrivals + departures) of src/lib/flow, median of 5 after a warm-up run');
-  const rows: string[][] = [['policy', 'servers', 'M events/s', 'mean latency']];
+  // Per CPU-second too: on a shared machine the wall clock also counts other processes' turns.
+  const rows: string[][] = [['policy', 'servers', 'M events/s', 'M events/CPU-s', 'mean latency']];
   let worst = Infinity;
   for (const servers of [10, 100, 1000]) {
     for (const policy of ['random', 'rr', 'swrr', 'p2c', 'jsq'] as Policy[]) {
@@ -37,13 +40,14 @@ export function benchFlow(): void {
       flowRun(policy, servers, Math.min(requests, 200_000), 0);
       const runs = Array.from({ length: REPS }, (_, rep) => flowRun(policy, servers, requests, rep + 1));
       const rate = median(runs.map((r) => r.events / (r.ms / 1000)));
+      const cpuRate = median(runs.map((r) => r.events / (r.cpuMs / 1000)));
       if (policy !== 'jsq' && policy !== 'swrr') worst = Math.min(worst, rate);
-      rows.push([policy, String(servers), (rate / 1e6).toFixed(1), median(runs.map((r) => r.mean)).toFixed(3)]);
+      rows.push([policy, String(servers), (rate / 1e6).toFixed(1), (cpuRate / 1e6).toFixed(1), median(runs.map((r) => r.mean)).toFixed(3)]);
     }
   }
   const widths = rows[0].map((_, col) => Math.max(...rows.map((line) => line[col].length)));
   for (const line of rows) console.log(line.map((cell, col) => cell.padStart(widths[col])).join('  '));
-  console.log(`target: at least ${TARGET / 1e6} M events/s for random, rr and p2c at every size: ${worst >= TARGET ? 'met' : 'NOT met'} (lowest ${(worst / 1e6).toFixed(1)} M)`);
+  console.log(`target: at least ${TARGET / 1e6} M events/s (wall clock) for random, rr and p2c at every size: ${worst >= TARGET ? 'met' : 'NOT met'} (lowest ${(worst / 1e6).toFixed(1)} M)`);
 
   // Against the heap baseline: p2c (d = 2) at 100 servers, the same simulated time.
   const servers = 100;
