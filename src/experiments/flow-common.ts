@@ -193,9 +193,10 @@ export async function runFlows(p: FlowParams, policies: readonly Policy[], { pro
   return { servers: p.servers, load: p.load, speeds, warmup: { requests: warmup, time: warmupTime }, measured, binWidth, policies: policiesOut };
 }
 
-/** 1, 2 or 5 times a power of ten, at least x. */
+/** Round bin widths, written out (Math.log10 and ** may differ in the last bit between engines). */
+const NICE = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+/** The first round width at least x. */
 function roundUp(x: number): number {
-  const p = 10 ** Math.floor(Math.log10(x));
-  for (const m of [1, 2, 5, 10]) if (m * p >= x) return m * p;
-  return 10 * p;
+  return NICE.find((w) => w >= x) ?? Math.ceil(x);
 }

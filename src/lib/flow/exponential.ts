@@ -1,4 +1,5 @@
 import type { Rng } from '../random/rng.ts';
+import { exp, log } from './libm.ts';
 import { unit } from './streams.ts';
 
 /**
@@ -7,7 +8,8 @@ import { unit } from './streams.ts';
  * layers. The inverse CDF, −ln U, costs a logarithm per draw; here 98.9% of draws take one 32-bit
  * draw, a compare and a multiply, and only the rest fall back to exp or log. As NumPy's ziggurat
  * does, the layer comes from the low 8 bits and the position in it from the other 24, so the two
- * never share a bit.
+ * never share a bit. The tables and the rare slow path use libm.ts's log and exp, not Math's,
+ * so a seed gives the same draws in Node and in every browser.
  */
 const LAYERS = 256;
 const SCALE = 16777216; // 2^24: the position's range
@@ -21,18 +23,18 @@ const fe = new Float64Array(LAYERS);
 {
   let de = R;
   let te = de;
-  const q = V / Math.exp(-de);
+  const q = V / exp(-de);
   ke[0] = Math.floor((de / q) * SCALE);
   ke[1] = 0;
   we[0] = q / SCALE;
   we[LAYERS - 1] = de / SCALE;
   fe[0] = 1;
-  fe[LAYERS - 1] = Math.exp(-de);
+  fe[LAYERS - 1] = exp(-de);
   for (let i = LAYERS - 2; i >= 1; i--) {
-    de = -Math.log(V / de + Math.exp(-de));
+    de = -log(V / de + exp(-de));
     ke[i + 1] = Math.floor((de / te) * SCALE);
     te = de;
-    fe[i] = Math.exp(-de);
+    fe[i] = exp(-de);
     we[i] = de / SCALE;
   }
 }
@@ -48,9 +50,9 @@ export function exponential(rng: Rng): number {
 function slow(rng: Rng, i: number, r: number): number {
   for (;;) {
     // The base layer's tail beyond R is itself exponential, shifted: R − ln U.
-    if (i === 0) return R - Math.log(unit(rng));
+    if (i === 0) return R - log(unit(rng));
     const x = r * we[i];
-    if (fe[i] + unit(rng) * (fe[i - 1] - fe[i]) < Math.exp(-x)) return x;
+    if (fe[i] + unit(rng) * (fe[i - 1] - fe[i]) < exp(-x)) return x;
     const j = rng.nextUint32();
     i = j & 255;
     r = j >>> 8;

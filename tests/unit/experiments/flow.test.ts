@@ -86,6 +86,18 @@ describe('flow.compare', () => {
     expect(Math.abs(r['latency.p99.random'] - Math.log(100) / 0.1) / 46).toBeLessThan(0.1);
   });
 
+  it('pins its numbers for a seed: every draw is + − × ÷ and libm.ts, so Chromium gives these same doubles', async () => {
+    const { output } = await runExperiment('flow.compare', { requests: '20000' });
+    expect(output.results).toEqual({
+      'latency.mean.random': 8.825508290607678,
+      'latency.mean.p2c': 3.035059279364455,
+      'latency.mean.jsq': 1.809329535026544,
+      'latency.p99.random': 44.373034828861364,
+      'latency.p99.p2c': 10.24974855877906,
+      'latency.p99.jsq': 7.110667873305829,
+    });
+  });
+
   it('matches flow.sim policy by policy (same seed, same requests)', async () => {
     const common = { servers: '5', speeds: '2,1', requests: '5000', seed: '3', refresh: '1' };
     const { output } = await runExperiment('flow.compare', { ...common, policies: 'rr swrr p2c' });
