@@ -218,9 +218,10 @@ function choose(s: FlowState, t: number): number {
     default: {
       // JSQ: scanned from a starting point that moves with each request, so ties rotate.
       if (s.refresh === 0) for (let i = 0; i < n; i++) drain(s, i, t);
-      let best = s.arrivals % n;
+      const start = s.arrivals % n;
+      let best = start;
       for (let k = 1; k < n; k++) {
-        let j = best + k;
+        let j = start + k;
         if (j >= n) j -= n;
         if (lighter(s, j, best)) best = j;
       }

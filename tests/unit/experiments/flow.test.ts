@@ -91,10 +91,10 @@ describe('flow.compare', () => {
     expect(output.results).toEqual({
       'latency.mean.random': 8.825508290607678,
       'latency.mean.p2c': 3.035059279364455,
-      'latency.mean.jsq': 1.809329535026544,
+      'latency.mean.jsq': 1.7949016167946528,
       'latency.p99.random': 44.373034828861364,
       'latency.p99.p2c': 10.24974855877906,
-      'latency.p99.jsq': 7.110667873305829,
+      'latency.p99.jsq': 7.006479123076701,
     });
   });
 

@@ -74,6 +74,25 @@ describe('flow engine: the loads it decides on are the true loads', () => {
     );
   });
 
+  it('jsq picks a server whose load is the least of all (load = requests in system / speed), ties rotating', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 12 }), (seed, servers) => {
+        const s = makeFlow({ ...base, servers, load: 0.9, policy: 'jsq', speeds: [1, 2, 1, 3], seed });
+        const picked = new Set<number>();
+        for (let k = 0; k < 2000; k++) {
+          const i = next(s);
+          picked.add(i);
+          // Every server was drained to this arrival; the chosen one now holds the new request.
+          const loadOf = (j: number) => (j === i ? s.inSystem[j] - 1 : s.inSystem[j]) / s.speeds[j];
+          for (let j = 0; j < servers; j++) expect(loadOf(i)).toBeLessThanOrEqual(loadOf(j));
+        }
+        // Idle servers tie, and the scan's start moves, so every server gets work.
+        expect(picked.size).toBe(servers);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('p2c picks the lightest of the servers it sampled (load = requests in system / speed)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 8 }), (seed, choices) => {
