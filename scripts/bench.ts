@@ -12,6 +12,7 @@ import { benchMols } from './bench/mols-relay-routing.ts';
 import { benchLab } from './bench/placement-lab.ts';
 import { benchBalls, benchGrowthSweep, benchSupermarket } from './bench/power-of-two-choices.ts';
 import { benchSwrr } from './bench/smooth-weighted-round-robin.ts';
+import { benchFlow } from './bench/flow.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
 
@@ -23,3 +24,4 @@ benchKetama();
 benchSwrr();
 await benchMols();
 benchLab();
+benchFlow();

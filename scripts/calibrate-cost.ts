@@ -3,6 +3,7 @@
  * experiment runs at a probe parameter set that takes a fraction of a second, three times; the
  * median CPU seconds (this process's, so other load on the machine counts little) less the floor,
  * divided by the work, is its seconds per unit. Prints the table to paste into cost.ts.
+ * `npm run calibrate -- <prefix>` measures only the experiments whose id starts with it.
  */
 import { resolve } from '../src/experiments/run.ts';
 import { registry } from '../src/experiments/registry.ts';
@@ -26,7 +27,8 @@ async function cpuSeconds(id: string, given: Record<string, string>): Promise<{ 
 }
 
 const lines: string[] = [];
-for (const id of Object.keys(PROBES)) {
+const only = process.argv[2];
+for (const id of Object.keys(PROBES).filter((x) => !only || x.startsWith(only))) {
   const { seconds, work } = await cpuSeconds(id, PROBES[id].calibrate);
   const rate = Math.max(seconds - FLOOR, 0) / work;
   process.stderr.write(`${id}: ${seconds.toFixed(3)} s CPU for ${work.toExponential(3)} units\n`);

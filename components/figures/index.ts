@@ -35,6 +35,9 @@ import { molsSquaresFigure } from './mols-squares.ts';
 import type { FigureModule } from './types.ts';
 import type { DataOf, ExperimentId } from '../../src/experiments/registry.ts';
 // -- end mols --
+// -- flow --
+import { flowLatencyFigure } from './flow-latency.ts';
+// -- end flow --
 
 /** Figure id -> figure module, each typed by the data it draws. A cell names its figure by id. */
 export const figures = {
@@ -65,6 +68,7 @@ export const figures = {
   'lab-compare': labCompareFigure,
   'lab-sweep': labSweepFigure,
   'lab-weights': labWeightsFigure,
+  'flow-latency': flowLatencyFigure,
 };
 
 export type FigureId = keyof typeof figures;

@@ -11,7 +11,9 @@
  * ASK_ABOVE_SECONDS waits for the reader's Run (data-state="waiting").
  */
 import type { Experiment, Params } from './types.ts';
+import { parsePolicies, workPerRequest, type FlowParams } from './flow-common.ts';
 import { parseSchemes, passWork } from './lab-common.ts';
+import type { Policy } from '../lib/flow/index.ts';
 import { GRIDS, sweepWork, type LabSweepParams } from './lab-sweep.ts';
 import type { CheckFailure } from './types.ts';
 
@@ -61,6 +63,13 @@ export const WORK: Record<string, (p: P) => number> = {
   'mols.dynamic': (p) => num(p.clients) * num(p.relays) * num(p.steps),
   // Rankings of k candidates, three kinds, each repeat.
   'mols.speed': (p) => num(p.candidates) * Math.log2(num(p.candidates) + 1) * num(p.calls) * num(p.repeats),
+  // The request-flow simulator: each request's events (about thirty server visits' worth, measured) plus the
+  // servers its policy visits (flow-common.ts).
+  'flow.sim': (p) => num(p.requests) * (30 + workPerRequest(p as unknown as FlowParams, p.policy as Policy)),
+  'flow.compare': (p) => {
+    const parsed = parsePolicies(String(p.policies));
+    return parsed.ok ? sum(parsed.policies.map((policy) => num(p.requests) * (30 + workPerRequest(p as unknown as FlowParams, policy)))) : 0;
+  },
   // The lab: per-key work of every scheme over its passes (lab-common.ts).
   'lab.compare': (p) => {
     const schemes = parseSchemes(String(p.schemes));
@@ -106,6 +115,8 @@ export const COST_KNOB: Record<string, string> = {
   'supermarket.t': 'horizon',
   'supermarket.table': 'horizon',
   'herd.stale': 'horizon',
+  'flow.sim': 'requests',
+  'flow.compare': 'requests',
 };
 
 /** Seconds of build-machine CPU per unit of work, from `npm run calibrate` (scripts/calibrate-cost.ts). */
@@ -134,6 +145,8 @@ export const SECONDS_PER_UNIT: Record<string, number> = {
   'supermarket.t': 1.49e-8,
   'supermarket.table': 1.81e-8,
   'herd.stale': 2.23e-8,
+  'flow.sim': 4.85e-9,
+  'flow.compare': 5.08e-9,
 };
 
 /** Fixed seconds per run on the build machine (start-up, tables, figures' data): the small runs' floor. */

@@ -28,6 +28,8 @@ import { molsSquares } from './mols-squares.ts';
 import { labCompare } from './lab-compare.ts';
 import { labSweep } from './lab-sweep.ts';
 import { labWeights } from './lab-weights.ts';
+import { flowCompare } from './flow-compare.ts';
+import { flowSim } from './flow-sim.ts';
 import { COST_KNOB, withCostBound } from './cost.ts';
 import type { Experiment } from './types.ts';
 
@@ -68,6 +70,8 @@ export const experiments = {
   'lab.compare': labCompare,
   'lab.sweep': labSweep,
   'lab.weights': labWeights,
+  'flow.sim': flowSim,
+  'flow.compare': flowCompare,
 };
 
 export type ExperimentId = keyof typeof experiments;

@@ -7,6 +7,7 @@ import { molsRelayRouting } from './en/mols-relay-routing.ts';
 import { ketamaAtScale } from './en/ketama-at-scale.ts';
 import { smoothWeightedRoundRobin } from './en/smooth-weighted-round-robin.ts';
 import { placementLab } from './en/placement-lab.ts';
+import { flow } from './en/flow.ts';
 import type { ko } from './ko.ts';
 
 /** English UI strings: en/ mirrors ko/ file by file, with the same keys, checked by the types. */
@@ -20,4 +21,5 @@ export const en: Record<keyof typeof ko, string> = {
   ...ketamaAtScale,
   ...smoothWeightedRoundRobin,
   ...placementLab,
+  ...flow,
 };

@@ -7,6 +7,7 @@ import { molsRelayRouting } from './ko/mols-relay-routing.ts';
 import { ketamaAtScale } from './ko/ketama-at-scale.ts';
 import { smoothWeightedRoundRobin } from './ko/smooth-weighted-round-robin.ts';
 import { placementLab } from './ko/placement-lab.ts';
+import { flow } from './ko/flow.ts';
 
 /**
  * Korean UI strings, flat keys, one file per concept in ko/: the site, the cell, check messages,
@@ -22,4 +23,5 @@ export const ko = {
   ...ketamaAtScale,
   ...smoothWeightedRoundRobin,
   ...placementLab,
+  ...flow,
 } as const;

@@ -12,7 +12,7 @@ export const SLOW: Record<string, Record<string, string> | null> = {
   // with n = 1000); 20000 (~1256 million) is allowed and runs for minutes.
   'supermarket.t': { horizon: '20000' },
   'supermarket.table': { horizon: '400000' },
-  'herd.stale': { horizon: '200000' },
+  'herd.stale': { horizon: '100000' },
   // side ≤ 60: at most 3600 balls, always done within a frame or two.
   'balls.grid': null,
   // 10^6 keys x 15 layouts x 3 settings: 45 million lookups, under the cell's cap of 60 million.
@@ -53,7 +53,7 @@ export const SLOW: Record<string, Record<string, string> | null> = {
   'mols.churn': { clients: '2000', spread: '200', relays: '32' },
   'mols.even': { clients: '200000', relays: '32' },
   // 5 million calls x 3 settings x 9 repeats: well over ten seconds.
-  'mols.speed': { calls: '5000000', repeats: '9' },
+  'mols.speed': { calls: '2000000', repeats: '5' },
   // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
   'mols.dynamic': { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
   // -- end mols --
@@ -63,5 +63,8 @@ export const SLOW: Record<string, Record<string, string> | null> = {
   // 300 000 keys at each of seven node counts up to 200.
   'lab.sweep': { keys: '300000' },
   'lab.weights': { keys: '1000000' },
+  // jsq scans every server on each request: 1000 servers and 900 000 requests take seconds.
+  'flow.sim': { servers: '1000', policy: 'jsq', requests: '900000' },
+  'flow.compare': { servers: '1000', requests: '900000' },
   // -- end placement lab --
 };

@@ -1,0 +1,158 @@
+import type { Decision, PanelModel } from './model.ts';
+
+/** The page's colours, read from its CSS custom properties (so light and dark themes both work). */
+export interface Palette {
+  fg: string;
+  muted: string;
+  border: string;
+  accent: string;
+  link: string;
+  bg: string;
+}
+
+export interface Frame {
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  /** The display time. */
+  t: number;
+  /** How long, in simulated time, a request takes to fly from the balancer to its queue. */
+  flight: number;
+  speeds: ArrayLike<number>;
+  /** The decision to outline (step mode), or null. */
+  highlight: Decision | null;
+  /** The latency histogram's range, shared by the panels, and the percentiles to mark. */
+  histMax: number;
+  p50: number;
+  p99: number;
+}
+
+const HIST_H = 64;
+const BINS = 30;
+
+/**
+ * One panel: the balancer on the left, a row per server on the right with its queue as dots
+ * (the first one, inside the box, in service), requests flying from the balancer to their
+ * queue, and the latency histogram of the requests that have left, with p50 and p99 marked.
+ */
+export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: Frame, c: Palette): void {
+  const { width: W, height: H } = f;
+  ctx.clearRect(0, 0, W, H);
+  ctx.font = '11px system-ui, sans-serif';
+  const top = H - HIST_H - 14;
+  const n = model.servers;
+  const rowH = Math.min(28, (top - 8) / n);
+  const y0 = 4 + (top - 8 - rowH * n) / 2;
+  const rowY = (i: number) => y0 + rowH * (i + 0.5);
+  const equal = Array.from(f.speeds).every((s) => s === f.speeds[0]);
+  const boxW = equal ? 40 : 58;
+  const boxX = W - boxW - 6;
+  const gap = Math.max(2.5, Math.min(9, rowH * 0.45));
+  const r = Math.max(1.2, Math.min(3.6, rowH * 0.22));
+  const bx = 16;
+  const by = top / 2;
+
+  // Balancer.
+  ctx.fillStyle = c.fg;
+  ctx.beginPath();
+  ctx.arc(bx, by, 7, 0, Math.PI * 2);
+  ctx.fill();
+
+  const chosen = f.highlight?.server ?? -1;
+  const outlined = new Set(f.highlight ? f.highlight.candidates.map((k) => k.server) : []);
+  for (let i = 0; i < n; i++) {
+    const y = rowY(i);
+    const h = Math.max(2, rowH * 0.72);
+    ctx.fillStyle = i === chosen ? c.accent : model.queues[i].length > 0 ? c.link : c.bg;
+    ctx.globalAlpha = i === chosen ? 0.9 : model.queues[i].length > 0 ? 0.35 : 1;
+    ctx.fillRect(boxX, y - h / 2, boxW, h);
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = outlined.has(i) ? c.accent : c.border;
+    ctx.lineWidth = outlined.has(i) ? 2.5 : 1;
+    ctx.strokeRect(boxX, y - h / 2, boxW, h);
+    // The server's number (the step text names servers by it) and, when speeds differ, its speed.
+    if (rowH >= 11) {
+      ctx.fillStyle = i === chosen ? c.bg : c.fg;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(equal ? String(i) : `${i} ×${f.speeds[i]}`, boxX + 4, y);
+    }
+  }
+
+  // Queues and flights.
+  const minX = bx + 24;
+  for (let i = 0; i < n; i++) {
+    const q = model.queues[i];
+    const y = rowY(i);
+    const fits = Math.max(1, Math.floor((boxX - 6 - minX) / gap));
+    for (let k = 0; k < q.length; k++) {
+      const req = q[k];
+      const slotX = k === 0 ? boxX + boxW - 8 : boxX - 6 - (Math.min(k, fits) - 0.5) * gap;
+      const age = f.t - req.arrival;
+      let x = slotX;
+      let yy = y;
+      if (age < f.flight) {
+        const u = age / f.flight;
+        const e = u * u * (3 - 2 * u);
+        x = bx + (slotX - bx) * e;
+        yy = by + (y - by) * e;
+      }
+      if (k > fits && age >= f.flight) continue;
+      ctx.fillStyle = req.id === f.highlight?.id ? c.accent : c.fg;
+      ctx.beginPath();
+      ctx.arc(x, yy, req.id === f.highlight?.id ? r + 1.5 : r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    if (q.length > fits + 1) {
+      ctx.fillStyle = c.muted;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(`+${q.length - fits - 1}`, minX - 18, y);
+    }
+  }
+
+  // Latency histogram.
+  const hy = H - 14;
+  const lat = model.latencies;
+  const counts = new Array<number>(BINS).fill(0);
+  const width = f.histMax / BINS;
+  for (const v of lat) counts[Math.min(BINS - 1, Math.floor(v / width))]++;
+  const most = Math.max(1, ...counts);
+  const hx0 = 4;
+  const hw = W - 8;
+  ctx.fillStyle = c.muted;
+  ctx.globalAlpha = 0.55;
+  for (let b = 0; b < BINS; b++) {
+    const h = (counts[b] / most) * (HIST_H - 12);
+    ctx.fillRect(hx0 + (b * hw) / BINS, hy - h, hw / BINS - 1, h);
+  }
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = c.border;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(hx0, hy + 0.5);
+  ctx.lineTo(hx0 + hw, hy + 0.5);
+  ctx.stroke();
+  ctx.textBaseline = 'top';
+  const xOf = (v: number) => hx0 + Math.min(1, v / f.histMax) * hw;
+  for (const [label, v] of [['p50', f.p50], ['p99', f.p99]] as const) {
+    if (!Number.isFinite(v)) continue;
+    const x = xOf(v);
+    // p99's label drops a line when it would run into p50's.
+    const drop = label === 'p99' && Number.isFinite(f.p50) && x - xOf(f.p50) < 30 ? 13 : 0;
+    ctx.strokeStyle = c.accent;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(x, hy - HIST_H + 8);
+    ctx.lineTo(x, hy);
+    ctx.stroke();
+    ctx.fillStyle = c.fg;
+    ctx.textAlign = x > W - 40 ? 'right' : 'left';
+    ctx.fillText(label, x + (x > W - 40 ? -3 : 3), hy - HIST_H + 6 + drop);
+  }
+  ctx.fillStyle = c.muted;
+  ctx.textAlign = 'left';
+  ctx.fillText('0', hx0, hy + 2);
+  ctx.textAlign = 'right';
+  ctx.fillText(String(Math.round(f.histMax)), hx0 + hw, hy + 2);
+}

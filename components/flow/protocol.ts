@@ -1,0 +1,21 @@
+import type { Policy } from '../../src/lib/flow/policy.ts';
+
+/** What the view asks its worker, and what it gets back. */
+export interface ViewSettings {
+  servers: number;
+  load: number;
+  choices: number;
+  refresh: number;
+  speeds: number[];
+  seed: number;
+  /** One policy per panel; every panel runs on the same seed, so on the same requests. */
+  policies: Policy[];
+}
+
+export type ToWorker =
+  | { type: 'reset'; generation: number; settings: ViewSettings }
+  /** `rows` more requests for every panel. */
+  | { type: 'more'; generation: number; rows: number };
+
+/** One Float64Array of trace rows per panel, for the generation that asked. */
+export type FromWorker = { type: 'rows'; generation: number; panels: Float64Array[] } | { type: 'error'; generation: number; message: string };

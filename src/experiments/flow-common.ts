@@ -1,0 +1,202 @@
+import { isPolicy, makeFlow, POLICIES, run, startMeasure, summarise, utilisation, type Policy } from '../lib/flow/index.ts';
+import { abortError, pause } from './pause.ts';
+import type { CheckFailure, ParamSpec, RunContext } from './types.ts';
+
+/**
+ * What flow.sim and flow.compare share: the parameters of one balancer in front of its servers,
+ * the work bound, and the driver that runs the policies one after another on the same seed
+ * (so on the same requests), in chunks, with progress and cancel.
+ */
+export interface FlowParams extends Record<string, number | string | readonly number[]> {
+  servers: number;
+  load: number;
+  choices: number;
+  refresh: number;
+  speeds: readonly number[];
+  requests: number;
+  seed: number;
+}
+
+export const flowParams = {
+  servers: { kind: 'int', default: 10, min: 1, max: 1000 },
+  load: { kind: 'number', default: 0.9, min: 0.05, max: 0.99, slider: true, step: 0.01 },
+  choices: { kind: 'int', default: 2, min: 1, max: 8 },
+  refresh: { kind: 'number', default: 0, min: 0, max: 100 },
+  speeds: { kind: 'int-list', default: [1], min: 1, max: 100, maxItems: 100, distinct: false },
+  requests: { kind: 'int', default: 200_000, min: 1000, max: 2_000_000 },
+  seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
+} satisfies Record<string, ParamSpec>;
+
+/** The first fifth of the requests warms the servers up (they start empty) and is not measured. */
+export const WARMUP_FRACTION = 0.2;
+
+export const warmupRequests = (requests: number): number => Math.floor(requests * WARMUP_FRACTION);
+
+/**
+ * Work per request, in servers visited: one for the dispatch, every server for jsq and swrr
+ * (each scans them all), `choices` for p2c, plus a full snapshot of the servers' loads whenever a
+ * refresh falls between two arrivals (at most one per arrival: only the latest one matters).
+ */
+export function workPerRequest(p: FlowParams, policy: Policy): number {
+  let w = 1;
+  if (policy === 'jsq' || policy === 'swrr') w += p.servers;
+  if (policy === 'p2c') w += p.choices;
+  if (p.refresh > 0) {
+    let capacity = 0;
+    for (let i = 0; i < p.servers; i++) capacity += p.speeds[i % p.speeds.length];
+    const gap = 1 / (p.load * capacity);
+    w += Math.min(1, gap / p.refresh) * p.servers;
+  }
+  return w;
+}
+
+/** One billion servers visited: about five seconds in Node on this machine (jsq at 1000 servers). */
+export const MAX_WORK = 1e9;
+
+export function checkFlow(p: FlowParams, policies: readonly Policy[]): CheckFailure | null {
+  if (p.speeds.length > p.servers) {
+    return {
+      param: 'speeds',
+      code: 'flow-speeds-gt-servers',
+      vars: { speeds: p.speeds.length, servers: p.servers },
+      message: `${p.speeds.length} speeds for ${p.servers} servers: give at most one speed per server (the list repeats across the servers)`,
+    };
+  }
+  const work = policies.reduce((s, policy) => s + p.requests * workPerRequest(p, policy), 0);
+  if (work <= MAX_WORK) return null;
+  const millions = Math.ceil(work / 1e6);
+  const limit = MAX_WORK / 1e6;
+  return {
+    param: 'requests',
+    code: 'flow-too-much-work',
+    vars: { millions, limit },
+    message: `these parameters ask for ${millions} million server visits; at most ${limit} million are allowed: lower the requests or the servers, or raise refresh`,
+  };
+}
+
+/** Reads a list of policy names ("random, p2c, jsq"), or says which name it cannot read. */
+export function parsePolicies(text: string): { ok: true; policies: Policy[] } | { ok: false; failure: CheckFailure } {
+  const names = text.split(/[\s,]+/).filter((s) => s !== '');
+  const out: Policy[] = [];
+  for (const name of names) {
+    if (!isPolicy(name)) {
+      return { ok: false, failure: { param: 'policies', code: 'flow-policy-unknown', vars: { name, allowed: POLICIES.join(', ') }, message: `"${name}" is not a policy; the policies are ${POLICIES.join(', ')}` } };
+    }
+    if (out.includes(name)) {
+      return { ok: false, failure: { param: 'policies', code: 'flow-policy-repeated', vars: { name }, message: `"${name}" is listed twice` } };
+    }
+    out.push(name);
+  }
+  if (out.length === 0) {
+    return { ok: false, failure: { param: 'policies', code: 'flow-policy-unknown', vars: { name: text, allowed: POLICIES.join(', ') }, message: `name at least one policy: ${POLICIES.join(', ')}` } };
+  }
+  return { ok: true, policies: out };
+}
+
+/** Latency bins of the histogram in `data`, shared by every policy of a run. */
+export const HISTOGRAM_BINS = 40;
+
+export interface FlowPolicyResult {
+  policy: Policy;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  queueMax: number;
+  /** Time-average requests in system, all servers together. */
+  inSystem: number;
+  /** Per server: the fraction of the measured time it was serving. */
+  utilisation: number[];
+  /** Requests per latency bin (`binWidth` wide from 0); `overflow` past the last bin. */
+  histogram: number[];
+  overflow: number;
+}
+
+export interface FlowData {
+  servers: number;
+  load: number;
+  /** The speeds, one per server (the list repeated). */
+  speeds: number[];
+  /** Requests simulated before measuring (from empty servers), and the time they took. */
+  warmup: { requests: number; time: number };
+  measured: number;
+  binWidth: number;
+  policies: FlowPolicyResult[];
+}
+
+/** Requests per chunk: a few milliseconds of work, whatever the policy. */
+const CHUNK_WORK = 1 << 18;
+
+export async function runFlows(p: FlowParams, policies: readonly Policy[], { progress, signal }: RunContext): Promise<FlowData> {
+  const warmup = warmupRequests(p.requests);
+  const measured = p.requests - warmup;
+  const total = policies.reduce((s, policy) => s + p.requests * workPerRequest(p, policy), 0);
+  let done = 0;
+  let warmupTime = 0;
+  const rows: (FlowPolicyResult & { sorted: Float64Array })[] = [];
+  progress(0);
+  for (const policy of policies) {
+    const per = workPerRequest(p, policy);
+    const chunk = Math.max(16, Math.floor(CHUNK_WORK / per));
+    const s = makeFlow({ servers: p.servers, speeds: p.speeds, load: p.load, policy, choices: p.choices, refresh: p.refresh, seed: p.seed });
+    for (let k = 0; k < warmup; ) {
+      if (signal.aborted) throw abortError();
+      const count = Math.min(chunk, warmup - k);
+      run(s, count, null);
+      k += count;
+      done += count * per;
+      progress(done / total);
+      await pause();
+    }
+    warmupTime = s.now;
+    const m = startMeasure(s, measured);
+    for (let k = 0; k < measured; ) {
+      if (signal.aborted) throw abortError();
+      const count = Math.min(chunk, measured - k);
+      run(s, count, m);
+      k += count;
+      done += count * per;
+      progress(done / total);
+      await pause();
+    }
+    const summary = summarise(m);
+    rows.push({
+      policy,
+      mean: summary.mean,
+      p50: summary.p50,
+      p95: summary.p95,
+      p99: summary.p99,
+      max: summary.max,
+      queueMax: m.queueMax,
+      inSystem: summary.inSystem,
+      utilisation: utilisation(m),
+      histogram: [],
+      overflow: 0,
+      sorted: m.latencies,
+    });
+  }
+  if (signal.aborted) throw abortError();
+  // One scale for every policy: the largest p99, with room, in bins of a round width.
+  const binWidth = roundUp((Math.max(...rows.map((r) => r.p99)) * 1.25) / HISTOGRAM_BINS);
+  const policiesOut = rows.map(({ sorted, ...r }) => {
+    const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
+    let overflow = 0;
+    for (let k = 0; k < sorted.length; k++) {
+      const b = Math.floor(sorted[k] / binWidth);
+      if (b < HISTOGRAM_BINS) histogram[b]++;
+      else overflow++;
+    }
+    return { ...r, histogram, overflow };
+  });
+  const speeds = Array.from({ length: p.servers }, (_, i) => p.speeds[i % p.speeds.length]);
+  return { servers: p.servers, load: p.load, speeds, warmup: { requests: warmup, time: warmupTime }, measured, binWidth, policies: policiesOut };
+}
+
+/** Round bin widths, written out (Math.log10 and ** may differ in the last bit between engines). */
+const NICE = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+/** The first round width at least x. */
+function roundUp(x: number): number {
+  return NICE.find((w) => w >= x) ?? Math.ceil(x);
+}

@@ -1,0 +1,40 @@
+import { checkFlow, flowParams, parsePolicies, runFlows, type FlowParams } from './flow-common.ts';
+import type { Experiment } from './types.ts';
+
+export interface FlowCompareParams extends FlowParams {
+  /** Policy names, comma-separated: random, rr, swrr, jsq, p2c. */
+  policies: string;
+}
+
+/**
+ * Several policies on the same requests (the same seed gives the same arrival times and the same
+ * work), so the difference in latency is the policy and nothing else.
+ */
+export const flowCompare: Experiment<FlowCompareParams> = {
+  id: 'flow.compare',
+  params: {
+    policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 60, maxLines: 1 },
+    servers: flowParams.servers,
+    load: flowParams.load,
+    choices: flowParams.choices,
+    refresh: flowParams.refresh,
+    speeds: flowParams.speeds,
+    requests: flowParams.requests,
+    seed: flowParams.seed,
+  },
+  check(p) {
+    const parsed = parsePolicies(p.policies);
+    if (!parsed.ok) return parsed.failure;
+    return checkFlow(p, parsed.policies);
+  },
+  resultKind: () => 'decimal',
+  async run(p, ctx) {
+    const parsed = parsePolicies(p.policies);
+    if (!parsed.ok) throw new RangeError(parsed.failure.message);
+    const data = await runFlows(p, parsed.policies, ctx);
+    const results: Record<string, number> = {};
+    for (const r of data.policies) results[`latency.mean.${r.policy}`] = r.mean;
+    for (const r of data.policies) results[`latency.p99.${r.policy}`] = r.p99;
+    return { results, data };
+  },
+};

@@ -1,0 +1,43 @@
+import { POLICIES, type Policy } from '../lib/flow/index.ts';
+import { checkFlow, flowParams, runFlows, type FlowParams } from './flow-common.ts';
+import type { Experiment } from './types.ts';
+
+export interface FlowSimParams extends FlowParams {
+  policy: string;
+}
+
+/**
+ * One balancer in front of `servers` FIFO servers, one policy: latency (time in system, in mean
+ * service times at speed 1) after a warm-up, its percentiles, the longest queue, and each
+ * server's utilisation in `data`.
+ */
+export const flowSim: Experiment<FlowSimParams> = {
+  id: 'flow.sim',
+  params: {
+    servers: flowParams.servers,
+    load: flowParams.load,
+    policy: { kind: 'choice', default: 'p2c', options: POLICIES },
+    choices: flowParams.choices,
+    refresh: flowParams.refresh,
+    speeds: flowParams.speeds,
+    requests: flowParams.requests,
+    seed: flowParams.seed,
+  },
+  check: (p) => checkFlow(p, [p.policy as Policy]),
+  resultKind: (key) => (key === 'queue.max' ? 'int' : 'decimal'),
+  async run(p, ctx) {
+    const data = await runFlows(p, [p.policy as Policy], ctx);
+    const r = data.policies[0];
+    return {
+      results: {
+        'latency.mean': r.mean,
+        'latency.p50': r.p50,
+        'latency.p95': r.p95,
+        'latency.p99': r.p99,
+        'latency.max': r.max,
+        'queue.max': r.queueMax,
+      },
+      data,
+    };
+  },
+};
