@@ -115,6 +115,8 @@ export const figuresFor = {
   'lab.compare': ['lab-compare'],
   'lab.sweep': ['lab-sweep'],
   'lab.weights': ['lab-weights'],
+  'flow.sim': ['flow-latency'],
+  'flow.compare': ['flow-latency'],
 } as const satisfies FigureTable;
 
 /** The figures an experiment may be drawn with ([] for one without a figure or an unknown id). */

@@ -162,7 +162,7 @@ function stats(counts: Uint32Array, keys: number): LoadStats {
  * article's own run (keys `key<i>`, points `n<n>#<v>`, the digest as a 128-bit integer); another
  * salt renames the keys and the nodes, so a spread of salts is a spread of ring layouts.
  */
-export const chashRemap: Experiment<ChashRemapParams> = {
+export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
   id: 'chash.remap',
   params: {
     keys: { kind: 'int', default: 100_000, min: 1_000, max: 1_000_000 },

@@ -1,4 +1,4 @@
-import { checkFlow, flowParams, parsePolicies, runFlows, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, parsePolicies, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
 
 export interface FlowCompareParams extends FlowParams {
@@ -10,7 +10,7 @@ export interface FlowCompareParams extends FlowParams {
  * Several policies on the same requests (the same seed gives the same arrival times and the same
  * work), so the difference in latency is the policy and nothing else.
  */
-export const flowCompare: Experiment<FlowCompareParams> = {
+export const flowCompare: Experiment<FlowCompareParams, FlowData> = {
   id: 'flow.compare',
   params: {
     policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 60, maxLines: 1 },

@@ -1,5 +1,5 @@
 import { POLICIES, type Policy } from '../lib/flow/index.ts';
-import { checkFlow, flowParams, runFlows, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
 
 export interface FlowSimParams extends FlowParams {
@@ -11,7 +11,7 @@ export interface FlowSimParams extends FlowParams {
  * service times at speed 1) after a warm-up, its percentiles, the longest queue, and each
  * server's utilisation in `data`.
  */
-export const flowSim: Experiment<FlowSimParams> = {
+export const flowSim: Experiment<FlowSimParams, FlowData> = {
   id: 'flow.sim',
   params: {
     servers: flowParams.servers,

@@ -2,7 +2,7 @@ import { ballsGrid } from './balls-grid.ts';
 import { ballsGrowth } from './balls-growth.ts';
 import { ballsHistogram } from './balls-histogram.ts';
 import { ballsMaxload } from './balls-maxload.ts';
-import { chashRemap, type ChashRemapData, type ChashRemapParams } from './chash-remap.ts';
+import { chashRemap } from './chash-remap.ts';
 import { chashRing } from './chash-ring.ts';
 import { chashSweep } from './chash-sweep.ts';
 import { herdStale } from './herd-stale.ts';
@@ -47,9 +47,7 @@ export const experiments = {
   'herd.stale': herdStale,
   'chash.sweep': chashSweep,
   'chash.ring': chashRing,
-  // chash-remap.ts does not declare its data type yet: Experiment<ChashRemapParams, ChashRemapData>
-  // there, then this assertion goes.
-  'chash.remap': chashRemap as Experiment<ChashRemapParams, ChashRemapData>,
+  'chash.remap': chashRemap,
   'ketama.spread': ketamaSpread,
   'ketama.collisions': ketamaCollisions,
   'ketama.memory': ketamaMemory,

@@ -443,6 +443,28 @@ function testUrl(path: string, runs: boolean): void {
           const at = `${where(c)} ?${key}=${pick.value}`;
           const started = Date.now();
           await pg.goto(`${url(s, path)}?${encodeURIComponent(key)}=${encodeURIComponent(pick.value)}`);
+          // A link whose run the cost model puts above a couple of seconds on a phone waits for
+          // the reader (contract, section 6): the form is filled and the estimate shown, nothing runs.
+          const waiting = await pg
+            .waitForFunction(
+              (cs) => {
+                const el = document.querySelector(cs) as HTMLElement | null;
+                return !!el && (el.dataset.state === 'waiting' || el.dataset.state === 'running' || el.dataset.source === 'live');
+              },
+              sel(c.id),
+              { timeout: 30_000, polling: 20 },
+            )
+            .then(() => pg.evaluate((cs) => (document.querySelector(cs) as HTMLElement).dataset.state === 'waiting', sel(c.id)))
+            .catch(() => false);
+          if (waiting) {
+            const shown = await control(pg, c.id, pick.name).inputValue();
+            if (shown.replace(/[\s,_]/g, '') !== pick.value.replace(/[\s,_]/g, '')) problems.add(at, `waiting, but the control [name="${pick.name}"] shows "${shown}", expected ${pick.value}`);
+            const estimate = await pg.evaluate((cs) => (document.querySelector(`${cs} .cell-status`)?.textContent ?? '').trim(), sel(c.id));
+            if (!/\d/.test(estimate)) problems.add(at, `waiting without an estimate in its status ("${estimate}")`);
+            if ((await attr(pg, c.id, 'data-source')) !== 'build') problems.add(at, 'waiting, yet the numbers are not the build\'s');
+            times.push(`${c.id} waiting for Run (${estimate})`);
+            return;
+          }
           if ((visited.get(c.id) ?? 0) > 2000) {
             // Defaults that take seconds (timed in the page visit): that the URL starts the run with
             // the value in place is the point here; the run is then cancelled, not waited for.
