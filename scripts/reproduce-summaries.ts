@@ -33,4 +33,6 @@ export const SUMMARIES: Record<string, string> = {
   'lab.compare': 'every placement scheme on the same keys and nodes: balance, keys moved, lookup and build time, memory',
   'lab.sweep': 'one placement metric against N, V, M, c or probes, per scheme',
   'lab.weights': "weighted placement: each node's share of keys against its weight's share",
+  'flow.sim': 'one balancer in front of FIFO servers: a discrete-event simulation of a policy, with latency percentiles',
+  'flow.compare': 'several balancing policies on the same requests: mean and p99 latency of each',
 };
