@@ -57,7 +57,7 @@ test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts e
   }
   note(sizes.join('; '));
   p.check();
-}, 90_000, 'after-visits');
+}, 600_000, 'after-visits');
 
 test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', async (s) => {
   const p = new Problems();
