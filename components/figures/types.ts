@@ -17,6 +17,11 @@ export interface TableData {
 export interface FigureModule<D = unknown> {
   /** (data, { width, document }) -> the figure as a DOM node, drawn with Plot. */
   plot(data: D, ctx: FigureContext): Element;
+  /**
+   * True when the figure's drawing holds no text (its titles and legend are HTML): it scales to
+   * any box, so the build draws it once instead of at each width.
+   */
+  fluid?: boolean;
   /** The same data as a table: the figure's text alternative. */
   table(data: D, ctx: FigureContext): TableData;
 }
