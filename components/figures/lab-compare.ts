@@ -2,7 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
-import { framed } from './frame.ts';
+import { framed, textWidth } from './frame.ts';
+import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 type Metric = 'maxmean' | 'cv' | 'movedAdd' | 'movedRemove' | 'ns' | 'kib' | 'buildMs';
@@ -23,15 +24,18 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
     const w = panelWidth(width);
     const refs: Partial<Record<Metric, number>> = { cv: data.noise, movedAdd: data.idealAdd, movedRemove: data.idealRemove, maxmean: 1 };
     const panels = METRICS.map((m) => {
-      const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m) }));
+      const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m), colour: schemeColour(r.id) }));
       const percent = m === 'cv' || m === 'movedAdd' || m === 'movedRemove';
       const format = (v: number) => (percent ? pct.format(v) : dec.format(v));
       const ref = refs[m];
-      const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) * 1.25 || 1;
+      // The longest bar's value label ends inside the frame.
+      const plotWidth = w - 104 - 24;
+      const room = 1 - Math.min(0.6, (Math.max(...rows.map((r) => textWidth(format(r.value), 12))) + 10) / plotWidth);
+      const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) / room || 1;
       return framed({ document, width: w }, {
         height: 44 + 22 * rows.length,
         marginLeft: 104,
-        marginRight: 12,
+        marginRight: 24,
         marginTop: 26,
         font: 'panel',
         ariaLabel: strings[`fig.lab-compare.${m}`],
@@ -39,7 +43,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
         y: { domain: names, label: null },
         marks: [
           Plot.text([strings[`fig.lab-compare.${m}`]], { frameAnchor: 'top-left', dy: -18, dx: -100, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
-          Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'currentColor', fillOpacity: 0.55 }),
+          Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'colour' }),
           Plot.text(rows, { y: 'scheme', x: 'value', text: (r: { value: number }) => format(r.value), textAnchor: 'start', dx: 4, fill: 'currentColor' }),
           ...(ref !== undefined ? [Plot.ruleX([ref], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 })] : []),
         ],

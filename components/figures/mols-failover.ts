@@ -3,6 +3,7 @@ import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';
+import { SCHEME } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -26,7 +27,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
           x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
           y: { domain: [0, 1], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
           marks: [
-            Plot.barY(rows, { x: 'j', y: 'share', fill: 'currentColor', fillOpacity: 0.7 }),
+            Plot.barY(rows, { x: 'j', y: 'share', fill: r.id === 'rendezvous' ? SCHEME.rendezvous : SCHEME.mols }),
             Plot.ruleY([0], { stroke: 'currentColor' }),
             Plot.ruleY([d.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
             Plot.text(rows.filter((x) => x.failed), { x: 'j', y: 0, text: () => '×', dy: -8, fill: 'currentColor', fontSize: 14 }),
