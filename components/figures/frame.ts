@@ -13,6 +13,13 @@ export const AXIS_MARGINS = { marginRight: 28, marginBottom: 44 } as const;
 /** Below this width a figure is drawn for a phone: panels stack, labels wrap. */
 export const NARROW = 480;
 
+/**
+ * A small multiple's widest panel: what a phone's figure box holds (318 px on a 360 px screen).
+ * Panels no wider than this, in a wrapping row, are two across on a desktop and one under the
+ * other on a phone with the same drawing, so such a figure is drawn once (FigureModule.fluid).
+ */
+export const PANEL = 300;
+
 /** Pixels per line of wrapped label text. */
 const LINE = 15;
 

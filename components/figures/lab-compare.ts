@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
-import { framed, textWidth } from './frame.ts';
+import { framed, PANEL, textWidth } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
@@ -17,11 +17,13 @@ const valueOf = (r: LabCompareRow, m: Metric): number => (m === 'kib' ? r.bytes 
  * sampling noise of the CV, the least share of keys that must move).
  */
 export const labCompareFigure: FigureModule<LabCompareData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(data, { width, document, locale, strings }) {
     const names = data.rows.map((r) => strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
-    const w = panelWidth(width);
+    const w = Math.min(PANEL, panelWidth(width));
     const refs: Partial<Record<Metric, number>> = { cv: data.noise, movedAdd: data.idealAdd, movedRemove: data.idealRemove, maxmean: 1 };
     const panels = METRICS.map((m) => {
       const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m), colour: schemeColour(r.id) }));

@@ -12,6 +12,8 @@ import type { FigureModule } from './types.ts';
  * under ours. The table also has the layered routers' primaries.
  */
 export const molsEvenFigure: FigureModule<MolsEvenData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
     const chart = (title: string, aria: string, values: number[], even: number, color: string) => {

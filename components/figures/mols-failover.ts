@@ -11,6 +11,8 @@ import type { FigureModule } from './types.ts';
  * The dashed line is the even share 1/(N − 1); the failed relay is marked with ×.
  */
 export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
     for (const r of d.routers) {

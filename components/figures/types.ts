@@ -18,8 +18,9 @@ export interface FigureModule<D = unknown> {
   /** (data, { width, document }) -> the figure as a DOM node, drawn with Plot. */
   plot(data: D, ctx: FigureContext): Element;
   /**
-   * True when the figure's drawing holds no text (its titles and legend are HTML): it scales to
-   * any box, so the build draws it once instead of at each width.
+   * True when one drawing serves every width, so the build draws it once instead of at each:
+   * its drawing holds no text (titles and legend are HTML) and scales to any box, or it is a
+   * wrapping row of panels no wider than a phone's box (frame.ts PANEL).
    */
   fluid?: boolean;
   /** The same data as a table: the figure's text alternative. */

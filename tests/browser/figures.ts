@@ -239,4 +239,5 @@ test('figures: every figure after running its cell with the defaults (the page v
   const problems = new Problems();
   for (const p of s.pages) for (const f of (await visit(s, p)).figures) problems.add(label(p), f);
   problems.check();
-}, 90_000, 'after-visits');
+  // Minutes when run on its own (--grep): it then waits for every page's visit itself.
+}, 600_000, 'after-visits');

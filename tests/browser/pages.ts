@@ -354,7 +354,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           const b = await overflow(page);
           if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
           // The live figures redraw for their narrower boxes (cell-island.ts, debounced).
-          await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg')].every((s) => s.getBoundingClientRect().width <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
+          await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
           for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
         }
         mark('axe on the cells and 360 px');
