@@ -5,8 +5,6 @@ import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const MARGIN = 4;
-/** Room above the panels for their labels. */
-const MARGIN_TOP = 28;
 /** The gap between panels, as a fraction of a panel's width. */
 const GAP = 0.08;
 
@@ -35,6 +33,8 @@ function counts(loads: readonly number[], top: number): number[] {
  * colour-blind reader loses, and the fullest bins are the brightest on either page background.
  */
 export const binGrid: FigureModule<GridData> = {
+  // The squares carry no text: titles and legend are HTML, so one drawing scales to any box.
+  fluid: true,
   plot(data, { width, document, locale, strings }) {
     const { side } = data;
     const top = topLoad(data);
@@ -49,9 +49,10 @@ export const binGrid: FigureModule<GridData> = {
       const p = panel(d, loads);
       return loads.map((load, i) => ({ panel: p, row: Math.floor(i / side), col: i % side, load }));
     });
+    const color = { type: 'ordinal' as const, scheme: 'viridis' as const, domain: range(top + 1), tickFormat: (v: number) => nf.format(v) };
     const figure = framed({ document, width }, {
-      height: MARGIN_TOP + panelSide + MARGIN,
-      marginTop: MARGIN_TOP,
+      height: panelSide + 2 * MARGIN,
+      marginTop: MARGIN,
       marginRight: MARGIN,
       marginBottom: MARGIN,
       marginLeft: MARGIN,
@@ -59,15 +60,8 @@ export const binGrid: FigureModule<GridData> = {
       // The position of a bin in the grid means nothing (bins are only numbered): no axes.
       x: { axis: null, domain: range(side), padding: 0, round: false },
       y: { axis: null, domain: range(side), padding: 0, round: false },
-      fx: { label: null, domain: panels, paddingInner: GAP, paddingOuter: 0, round: false, axis: 'top' },
-      color: {
-        type: 'ordinal',
-        scheme: 'viridis',
-        domain: range(top + 1),
-        legend: 'ramp',
-        label: strings['fig.bin-grid.legend'],
-        tickFormat: (v: number) => nf.format(v),
-      },
+      fx: { label: null, domain: panels, paddingInner: GAP, paddingOuter: 0, round: false, axis: null },
+      color,
       marks: [
         Plot.cell(rows, { x: 'col', y: 'row', fx: 'panel', fill: 'load', inset: 0.25 }),
         Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.3 }),
@@ -79,6 +73,8 @@ export const binGrid: FigureModule<GridData> = {
     const r1 = (v: string | null) => Math.round(Number(v) * 10) / 10;
     const facets = new Set(Array.from(figure.querySelectorAll('g[aria-label="cell"] rect'), (r) => r.parentElement!));
     for (const group of facets) {
+      // A heat map: its colours are read against the legend's ramp (see the figure check).
+      group.setAttribute('data-scale', 'sequential');
       const byFill = new Map<string, { x: number; y: number; w: number; h: number }[]>();
       for (const rect of Array.from(group.querySelectorAll(':scope > rect'))) {
         const fillColour = rect.getAttribute('fill') ?? 'currentColor';
@@ -106,7 +102,30 @@ export const binGrid: FigureModule<GridData> = {
         group.append(path);
       }
     }
-    return figure;
+    figure.setAttribute('style', `${figure.getAttribute('style') ?? ''} width: 100%; height: auto;`);
+    figure.setAttribute('data-scale', 'sequential');
+    // The panels' titles over their panels (the same band arithmetic as fx), and the colour key.
+    const titles = doc.createElement('div');
+    titles.className = 'bin-grid-titles';
+    titles.setAttribute('style', `display: grid; grid-template-columns: repeat(${k}, 1fr); column-gap: ${((GAP / Math.max(1, k - GAP)) * 100).toFixed(2)}%; font-weight: 600; margin: 0 ${MARGIN}px`);
+    titles.setAttribute('aria-hidden', 'true');
+    for (const p of panels) {
+      const t = doc.createElement('span');
+      t.textContent = p;
+      titles.append(t);
+    }
+    const key = doc.createElement('div');
+    key.className = 'bin-grid-key';
+    key.setAttribute('style', 'display: flex; flex-wrap: wrap; align-items: center; gap: 0 0.75em; margin-top: 0.25rem');
+    const name = doc.createElement('span');
+    name.textContent = strings['fig.bin-grid.legend'];
+    // Plot.legend takes the document as plot() does; its types leave it out.
+    key.append(name, Plot.legend({ document: doc, color } as Plot.LegendScales));
+    key.setAttribute('data-scale', 'sequential');
+    const box = doc.createElement('div');
+    box.className = 'bin-grid-figure';
+    box.append(titles, figure, key);
+    return box;
   },
   table(data, { strings }) {
     const top = topLoad(data);

@@ -1,13 +1,14 @@
 import * as Plot from '@observablehq/plot';
 import type { ChashRemapData, RemapSetting } from '../../src/experiments/chash-remap.ts';
 import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
-import { framed } from './frame.ts';
+import { framed, wrap as wrapText } from './frame.ts';
+import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 const labelOf = (s: RemapSetting, strings: Strings): string => fill(strings[`fig.chash-remap.setting.${s.id}`], { vnodes: s.points });
 
-/** Room right of the frame for the ideal and mean labels, clear of the bars and their numbers. */
-const MARGIN_RIGHT = 116;
+/** Room above the frame for the y label and the key to the dashed rule. */
+const MARGIN_TOP = 44;
 
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
@@ -28,61 +29,57 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     const perSalt = data.settings.flatMap((s, k) =>
       s.moved.map((moved, j) => ({ setting: names[k], moved, min: s.before[j].min, max: s.before[j].max })),
     );
-    const x = { domain: names, label: null, padding: 0.35 };
-    const color = { type: 'categorical' as const, domain: names };
+    // Setting names wrap to their band, so neighbours never collide.
+    const band = (width - 64 - 16) / Math.max(1, names.length);
+    const x = { domain: names, label: null, padding: 0.35, tickFormat: (v: string) => wrapText(v, band - 6, 13) };
+    const lines = Math.max(...names.map((n) => wrapText(n, band - 6, 13).split('\n').length));
+    const color = { domain: names, range: data.settings.map((s) => schemeColour(s.id === 'mod' ? 'mod' : 'ring')) };
+    // The dashed rule's key, in the top margin at the right: clear of the bars and their numbers.
+    const key = (text: string) => Plot.text([`‐ ‐ ‐ ${text}`], { frameAnchor: 'top-right', dy: -MARGIN_TOP + 23, textAnchor: 'end', lineAnchor: 'top', fill: 'currentColor' });
     const topMoved = Math.min(1, Math.max(data.ideal, ...perSalt.map((r) => r.moved)) * 1.15);
     const moved = framed({ document, width }, {
-      height: 250,
+      height: 250 + 15 * lines,
       marginLeft: 64,
-      marginRight: MARGIN_RIGHT,
+      marginRight: 16,
+      marginTop: MARGIN_TOP,
+      marginBottom: 16 + 15 * lines,
       ariaLabel: strings['fig.chash-remap.aria.moved'],
       x,
       y: { domain: [0, topMoved], grid: true, label: strings['fig.chash-remap.moved.y'], tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
       color,
       marks: [
-        Plot.barY(first, { x: 'setting', y: 'moved', fill: 'setting', fillOpacity: 0.85 }),
+        Plot.barY(first, { x: 'setting', y: 'moved', fill: 'setting' }),
         Plot.ruleY([0], { stroke: 'currentColor' }),
         Plot.ruleY([data.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
-        Plot.text([data.ideal], {
-          y: (v: number) => v,
-          frameAnchor: 'right',
-          textAnchor: 'start',
-          dx: 6,
-          text: () => fill(strings['fig.chash-remap.ideal'], { value: pct.format(data.ideal) }),
-          fill: 'currentColor',
-        }),
+        key(fill(strings['fig.chash-remap.ideal'], { value: pct.format(data.ideal) })),
         ...(spread ? [Plot.dot(perSalt, { x: 'setting', y: 'moved', stroke: 'currentColor', strokeOpacity: 0.5, r: 2.5 })] : []),
         Plot.text(first, { x: 'setting', y: 'moved', text: (r: { moved: number }) => pct1.format(r.moved), dy: spread ? -14 : -8, fill: 'currentColor' }),
       ],
     });
     const topLoad = Math.max(...perSalt.map((r) => r.max)) * 1.08;
     const load = framed({ document, width }, {
-      height: 250,
+      height: 250 + 15 * lines,
       marginLeft: 64,
-      marginRight: MARGIN_RIGHT,
+      marginRight: 44,
+      marginTop: MARGIN_TOP,
+      marginBottom: 16 + 15 * lines,
       ariaLabel: fill(strings['fig.chash-remap.aria.load'], { from: data.from }),
       x,
       y: { domain: [0, topLoad], grid: true, label: fill(strings['fig.chash-remap.load.y'], { from: data.from }), tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       color,
       marks: [
         Plot.ruleY([data.meanBefore], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
-        Plot.text([data.meanBefore], {
-          y: (v: number) => v,
-          frameAnchor: 'right',
-          textAnchor: 'start',
-          dx: 6,
-          text: () => fill(strings['fig.chash-remap.mean'], { value: nf.format(Math.round(data.meanBefore)) }),
-          fill: 'currentColor',
-        }),
-        Plot.ruleX(first, { x: 'setting', y1: 'min', y2: 'max', stroke: 'setting', strokeWidth: 10, strokeOpacity: 0.85 }),
+        key(fill(strings['fig.chash-remap.mean'], { value: nf.format(Math.round(data.meanBefore)) })),
+        Plot.ruleX(first, { x: 'setting', y1: 'min', y2: 'max', stroke: 'setting', strokeWidth: 10 }),
         ...(spread
           ? [
-              Plot.dot(perSalt, { x: 'setting', y: 'min', stroke: 'currentColor', strokeOpacity: 0.5, r: 2.5, dx: 14 }),
-              Plot.dot(perSalt, { x: 'setting', y: 'max', stroke: 'currentColor', strokeOpacity: 0.5, r: 2.5, dx: 14 }),
+              Plot.dot(perSalt, { x: 'setting', y: 'min', stroke: 'currentColor', strokeOpacity: 0.6, r: 2.5, dx: -11 }),
+              Plot.dot(perSalt, { x: 'setting', y: 'max', stroke: 'currentColor', strokeOpacity: 0.6, r: 2.5, dx: -11 }),
             ]
           : []),
-        Plot.text(first, { x: 'setting', y: 'max', text: (r: { max: number }) => nf.format(r.max), dy: -9, fill: 'currentColor' }),
-        Plot.text(first, { x: 'setting', y: 'min', text: (r: { min: number }) => nf.format(r.min), dy: 9, fill: 'currentColor' }),
+        // The first salt's numbers right of its range, the other salts' dots left of it.
+        Plot.text(first, { x: 'setting', y: 'max', text: (r: { max: number }) => nf.format(r.max), textAnchor: 'start', dx: 8, dy: -6, fill: 'currentColor' }),
+        Plot.text(first, { x: 'setting', y: 'min', text: (r: { min: number }) => nf.format(r.min), textAnchor: 'start', dx: 8, dy: 6, fill: 'currentColor' }),
       ],
     });
     const wrap = document.createElement('div');

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { RingData } from '../../src/experiments/chash-ring.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
+import { nodeColours } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** The largest side of the square frame, in pixels. */
@@ -67,7 +68,7 @@ export const chashRingFigure: FigureModule<RingData> = {
       ariaLabel: strings['fig.chash-ring.aria'],
       x: { axis: null, domain: [-EXTENT, EXTENT] },
       y: { axis: null, domain: [-EXTENT, EXTENT] },
-      color: { type: 'categorical', domain: data.names },
+      color: { domain: data.names, range: nodeColours(data.names.length) },
       // Filled shapes only, so that the hollow points of a leaving node read as the same shapes.
       symbol: { legend: true, domain: data.names, range: SYMBOLS, label: strings['fig.chash-ring.legend'] },
       marks: [

@@ -2,7 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { ChashSweepData } from '../../src/experiments/chash-sweep.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { framed } from './frame.ts';
+import { framed, wrapped } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 const HEIGHT = 190;
@@ -20,24 +21,29 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const xLo = vs[0] / 1.3;
     const xHi = vs[vs.length - 1] * 1.3;
     const xTicks = logTicks(vs[0], vs[vs.length - 1]);
+    const xl = wrapped(strings['fig.chash-sweep.x'], width - 40);
     const common = {
-      height: HEIGHT,
+      height: HEIGHT + xl.extra,
       marginLeft: 56,
-      marginRight: 16,
-      marginBottom: 40,
+      marginRight: 24,
+      marginBottom: 40 + xl.extra,
       x: { type: 'log' as const, domain: [xLo, xHi] },
     };
-    const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: strings['fig.chash-sweep.x'] });
+    const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: xl.label, room: width - 80 });
 
     const movedTop = Math.max(data.ideal, ...data.series.map((s) => s.moved)) * 1.15 || 1;
     const moved = framed({ document, width }, {
       ...common,
+      // A second line above the frame for the dashed rule's key: clear of the points, which
+      // scatter on both sides of the least share at small V.
+      height: common.height + 16,
+      marginTop: 36,
       ariaLabel: strings['fig.chash-sweep.moved'],
       y: { domain: [0, movedTop], label: strings['fig.chash-sweep.moved'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
       marks: [
         ...xAxis(),
         Plot.ruleY([data.ideal], { stroke: 'currentColor', strokeOpacity: 0.5, strokeDasharray: '4 3' }),
-        Plot.text([data.ideal], { y: (d: number) => d, frameAnchor: 'right', dy: -7, text: () => fill(strings['fig.chash-sweep.ideal'], { value: pct.format(data.ideal) }), fill: 'currentColor', fillOpacity: 0.75 }),
+        Plot.text([`‐ ‐ ‐ ${fill(strings['fig.chash-sweep.ideal'], { value: pct.format(data.ideal) })}`], { frameAnchor: 'top-right', dy: -16, textAnchor: 'end', lineAnchor: 'top', fill: 'currentColor' }),
         Plot.line(data.series, { x: 'v', y: 'moved', stroke: 'currentColor', strokeWidth: 1.5 }),
         Plot.dot(data.series, { x: 'v', y: 'moved', fill: 'currentColor', r: 3 }),
       ],
@@ -52,7 +58,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       y: { type: 'log', domain: [sLo, sHi] },
       marks: [
         ...xAxis(),
-        ...logAxis('y', logTicks(sLo, sHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.std'], grid: true }),
+        ...logAxis('y', logTicks(sLo, sHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.std'], grid: true, room: HEIGHT - 60 }),
         Plot.line(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', stroke: 'currentColor', strokeWidth: 1.5 }),
         Plot.dot(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', fill: 'currentColor', r: 3 }),
       ],
@@ -66,16 +72,18 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     ]).filter((r) => r.y > 0);
     const cLo = Math.min(...costRows.map((r) => r.y)) / 1.5;
     const cHi = Math.max(...costRows.map((r) => r.y)) * 1.5;
+    const cl = wrapped(strings['fig.chash-sweep.cost'], width - 8);
     const cost = framed({ document, width }, {
       ...common,
-      height: HEIGHT + 30,
+      height: HEIGHT + 30 + xl.extra + cl.extra,
+      marginTop: 20 + cl.extra,
       ariaLabel: strings['fig.chash-sweep.cost'],
       y: { type: 'log', domain: [cLo, cHi] },
-      color: { type: 'categorical', domain: [memName, nsName], legend: true },
+      color: { domain: [memName, nsName], range: [...PAIR], legend: true },
       symbol: { domain: [memName, nsName] },
       marks: [
         ...xAxis(),
-        ...logAxis('y', logTicks(cLo, cHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.cost'], grid: true }),
+        ...logAxis('y', logTicks(cLo, cHi), (v) => nf.format(v), { label: cl.label, grid: true, room: HEIGHT - 30 }),
         Plot.line(costRows, { x: 'v', y: 'y', stroke: 'series', strokeWidth: 1.5 }),
         Plot.dot(costRows, { x: 'v', y: 'y', fill: 'series', symbol: 'series', r: 3.5 }),
       ],

@@ -3,7 +3,8 @@ import type { HerdStaleData } from '../../src/experiments/herd-stale.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import type { Strategy } from '../../src/lib/herd/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { AXIS_MARGINS, framed } from './frame.ts';
+import { AXIS_MARGINS, framed, wrapped } from './frame.ts';
+import { dColour, LEAST_LOADED } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** Pixels between the series at one age, so that close values stay apart. */
@@ -26,18 +27,22 @@ export const herdStaleFigure: FigureModule<HerdStaleData> = {
     const yHi = Math.max(...rows.map((r) => r.hi)) * 1.1;
     const xLo = data.ages[0] / 1.4;
     const xHi = data.ages[data.ages.length - 1] * 1.4;
+    const xl = wrapped(strings['fig.herd-stale.x'], width - 32);
+    const yl = wrapped(strings['fig.herd-stale.y'], width - 8);
     return framed({ document, width }, {
-      height: 340,
+      height: 340 + xl.extra + yl.extra,
       marginLeft: 52,
       ...AXIS_MARGINS,
+      marginTop: 20 + yl.extra,
+      marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: strings['fig.herd-stale.aria'],
       x: { type: 'log', domain: [xLo, xHi] },
       y: { type: 'log', domain: [yLo, yHi] },
-      color: { type: 'categorical', domain: names },
+      color: { domain: names, range: data.series.map((s) => (s.strategy === 'least-loaded' ? LEAST_LOADED : dColour(s.strategy))) },
       symbol: { legend: true, domain: names },
       marks: [
-        ...logAxis('x', data.ages, (v) => nf.format(v), { label: strings['fig.herd-stale.x'] }),
-        ...logAxis('y', logTicks(yLo, yHi), (v) => nf.format(v), { label: strings['fig.herd-stale.y'], grid: true }),
+        ...logAxis('x', data.ages, (v) => nf.format(v), { label: xl.label, room: width - 80 }),
+        ...logAxis('y', logTicks(yLo, yHi), (v) => nf.format(v), { label: yl.label, grid: true }),
         Plot.ruleX([data.age], { stroke: 'currentColor', strokeOpacity: 0.35, strokeDasharray: '3 3' }),
         // dx is a constant option, not a channel: one set of marks per series.
         ...names.flatMap((name, i) => {

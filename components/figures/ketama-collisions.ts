@@ -3,7 +3,8 @@ import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisio
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { AXIS_MARGINS, framed } from './frame.ts';
+import { AXIS_MARGINS, framed, wrapped } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -29,17 +30,21 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
     const decades = (lo: number, hi: number) => logTicks(lo, hi, { decades: true });
     const predicted = strings['fig.ketama-collisions.predicted'];
     const countedName = strings['fig.ketama-collisions.counted'];
+    const xl = wrapped(fill(strings['fig.ketama-collisions.x'], { nodes: nf.format(data.nodes) }), width - 52);
+    const yl = wrapped(strings['fig.ketama-collisions.y'], width - 8);
     return framed({ document, width }, {
-      height: 300,
+      height: 300 + xl.extra + yl.extra,
       marginLeft: 72,
       ...AXIS_MARGINS,
+      marginTop: 20 + yl.extra,
+      marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: fill(strings['fig.ketama-collisions.aria'], { nodes: data.nodes }),
       x: { type: 'log', domain: [kLo / 1.4, kHi * 1.4] },
       y: { type: 'log', domain: [yLo, yHi] },
-      color: { type: 'categorical', domain: [predicted, countedName], legend: true },
+      color: { domain: [predicted, countedName], range: [...PAIR], legend: true },
       marks: [
-        ...logAxis('x', decades(kLo, kHi), (v) => nf.format(v), { label: fill(strings['fig.ketama-collisions.x'], { nodes: nf.format(data.nodes) }) }),
-        ...logAxis('y', decades(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-collisions.y'], grid: true }),
+        ...logAxis('x', decades(kLo, kHi), (v) => nf.format(v), { label: xl.label, room: width - 100 }),
+        ...logAxis('y', decades(yLo, yHi), (v) => pct.format(v), { label: yl.label, grid: true }),
         Plot.line(line, { x: 'k', y: 'f', stroke: () => predicted, strokeWidth: 1.5 }),
         Plot.dot(counted, { x: 'k', y: 'f', fill: () => countedName, r: 4 }),
       ],

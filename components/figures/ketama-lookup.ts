@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import type { KetamaLookupData } from '../../src/experiments/ketama-lookup.ts';
-import { AXIS_MARGINS, framed } from './frame.ts';
+import { AXIS_MARGINS, framed, textWidth } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 const hex = (n: number): string => `0x${n.toString(16).padStart(8, '0')}`;
@@ -14,7 +14,7 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
     const servers = [...new Set(data.placement)];
     const chart = framed({ document, width }, {
       height: 60 + 28 * servers.length,
-      marginLeft: Math.min(180, 12 + 7 * Math.max(...servers.map((s) => s.length))),
+      marginLeft: Math.min(Math.round(width * 0.45), 14 + Math.max(...servers.map((s) => textWidth(s, 13)))),
       ...AXIS_MARGINS,
       ariaLabel: strings['fig.ketama-lookup.aria'],
       x: { domain: [0, 2 ** 32], label: strings['fig.ketama-lookup.x'], ticks: [0, 2 ** 30, 2 ** 31, 3 * 2 ** 30, 2 ** 32], tickFormat: (v: number) => ['0', '2³⁰', '2³¹', '3·2³⁰', '2³²'][Math.round(v / 2 ** 30)], labelAnchor: 'center', labelArrow: 'none' },

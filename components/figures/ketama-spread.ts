@@ -3,7 +3,8 @@ import type { KetamaSpreadData } from '../../src/experiments/ketama-spread.ts';
 import { cvFormula } from '../../src/lib/ketama/spread.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { AXIS_MARGINS, framed } from './frame.ts';
+import { AXIS_MARGINS, framed, wrapped } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -28,19 +29,23 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
     const yHi = Math.max(...ys) * 1.3;
     const measured = fill(strings['fig.ketama-spread.measured'], { rings: data.rings });
     const formula = strings['fig.ketama-spread.formula'];
+    const xl = wrapped(strings['fig.ketama-spread.x'], width - 36);
+    const yl = wrapped(strings['fig.ketama-spread.y'], width - 8);
     const svg = framed({ document, width }, {
-      height: 300,
+      height: 300 + xl.extra + yl.extra,
       marginLeft: 56,
       ...AXIS_MARGINS,
+      marginTop: 20 + yl.extra,
+      marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: fill(strings['fig.ketama-spread.aria'], { nodes: data.nodes }),
       x: { type: 'log', domain: [kLo / 1.3, kHi * 1.3] },
       y: { type: 'log', domain: [yLo, yHi] },
-      color: { type: 'categorical', domain: [formula, measured], legend: true },
+      color: { domain: [formula, measured], range: [...PAIR], legend: true },
       marks: [
-        ...logAxis('x', logTicks(kLo, kHi), (v) => nf.format(v), { label: strings['fig.ketama-spread.x'] }),
-        ...logAxis('y', logTicks(yLo, yHi), (v) => pct.format(v), { label: strings['fig.ketama-spread.y'], grid: true }),
+        ...logAxis('x', logTicks(kLo, kHi), (v) => nf.format(v), { label: xl.label, room: width - 84 }),
+        ...logAxis('y', logTicks(yLo, yHi), (v) => pct.format(v), { label: yl.label, grid: true, room: 230 }),
         Plot.line(line, { x: 'k', y: 'cv', stroke: () => formula, strokeWidth: 1.5 }),
-        Plot.ruleX(data.series, { x: 'k', y1: 'cvMin', y2: 'cvMax', stroke: () => measured, strokeOpacity: 0.6 }),
+        Plot.ruleX(data.series, { x: 'k', y1: 'cvMin', y2: 'cvMax', stroke: () => measured }),
         Plot.dot(data.series, { x: 'k', y: 'cv', fill: () => measured, r: 3.5 }),
       ],
     });

@@ -2,7 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
-import { framed } from './frame.ts';
+import { framed, PANEL, textWidth } from './frame.ts';
+import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 type Metric = 'maxmean' | 'cv' | 'movedAdd' | 'movedRemove' | 'ns' | 'kib' | 'buildMs';
@@ -16,22 +17,27 @@ const valueOf = (r: LabCompareRow, m: Metric): number => (m === 'kib' ? r.bytes 
  * sampling noise of the CV, the least share of keys that must move).
  */
 export const labCompareFigure: FigureModule<LabCompareData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(data, { width, document, locale, strings }) {
     const names = data.rows.map((r) => strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
-    const w = panelWidth(width);
+    const w = Math.min(PANEL, panelWidth(width));
     const refs: Partial<Record<Metric, number>> = { cv: data.noise, movedAdd: data.idealAdd, movedRemove: data.idealRemove, maxmean: 1 };
     const panels = METRICS.map((m) => {
-      const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m) }));
+      const rows = data.rows.map((r, i) => ({ scheme: names[i], value: valueOf(r, m), colour: schemeColour(r.id) }));
       const percent = m === 'cv' || m === 'movedAdd' || m === 'movedRemove';
       const format = (v: number) => (percent ? pct.format(v) : dec.format(v));
       const ref = refs[m];
-      const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) * 1.25 || 1;
+      // The longest bar's value label ends inside the frame.
+      const plotWidth = w - 104 - 24;
+      const room = 1 - Math.min(0.6, (Math.max(...rows.map((r) => textWidth(format(r.value), 12))) + 10) / plotWidth);
+      const top = Math.max(ref ?? 0, ...rows.map((r) => r.value)) / room || 1;
       return framed({ document, width: w }, {
         height: 44 + 22 * rows.length,
         marginLeft: 104,
-        marginRight: 12,
+        marginRight: 24,
         marginTop: 26,
         font: 'panel',
         ariaLabel: strings[`fig.lab-compare.${m}`],
@@ -39,7 +45,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
         y: { domain: names, label: null },
         marks: [
           Plot.text([strings[`fig.lab-compare.${m}`]], { frameAnchor: 'top-left', dy: -18, dx: -100, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
-          Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'currentColor', fillOpacity: 0.55 }),
+          Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'colour' }),
           Plot.text(rows, { y: 'scheme', x: 'value', text: (r: { value: number }) => format(r.value), textAnchor: 'start', dx: 4, fill: 'currentColor' }),
           ...(ref !== undefined ? [Plot.ruleX([ref], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 })] : []),
         ],

@@ -3,6 +3,7 @@ import type { LabSweepData } from '../../src/experiments/lab-sweep.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';
+import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** Metrics spanning decades get a log y axis (zeros, such as jump's memory, are left off it). */
@@ -50,8 +51,8 @@ export const labSweepFigure: FigureModule<LabSweepData> = {
           ...(logX ? logAxis('x', logTicks(xs[0], xs[xs.length - 1]).filter((_, i, a) => a.length < 5 || i % 2 === 0), (v) => nf.format(v), { label: xLabel }) : [Plot.axisX({ ticks: 4, label: xLabel, labelAnchor: 'center', labelArrow: 'none' })]),
           ...(logY ? logAxis('y', logTicks(yLo, yHi).filter((_, i, a) => a.length < 6 || i % 2 === 0), format, { label: '', grid: true }) : [Plot.gridY({ ticks: 4 }), Plot.axisY({ ticks: 4, tickFormat: format, label: null })]),
           ...(ref.length ? [Plot.line(ref, { x: 'x', y: 'value', stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.7 })] : []),
-          Plot.line(points, { x: 'x', y: 'value', stroke: 'currentColor', strokeWidth: 1.5 }),
-          Plot.dot(points, { x: 'x', y: 'value', fill: 'currentColor', r: 2.5 }),
+          Plot.line(points, { x: 'x', y: 'value', stroke: schemeColour(s.id), strokeWidth: 1.5 }),
+          Plot.dot(points, { x: 'x', y: 'value', fill: schemeColour(s.id), r: 2.5 }),
         ],
       });
     });

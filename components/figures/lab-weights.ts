@@ -3,6 +3,7 @@ import type { LabWeightsData } from '../../src/experiments/lab-weights.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';
+import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -34,7 +35,7 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
         y: { domain: [0, top], label: null, tickFormat: (v: number) => pct.format(v), ticks: 4, grid: true },
         marks: [
           Plot.text([title], { frameAnchor: 'top-left', dy: -16, dx: -40, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
-          Plot.barY(rows, { x: 'node', y: 'share', fill: 'currentColor', fillOpacity: 0.5 }),
+          Plot.barY(rows, { x: 'node', y: 'share', fill: schemeColour(r.id) }),
           Plot.tickY(targets, { x: 'node', y: 'share', stroke: 'currentColor', strokeWidth: 2 }),
           Plot.ruleY([0], { stroke: 'currentColor' }),
         ],

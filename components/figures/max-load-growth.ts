@@ -3,6 +3,7 @@ import type { GrowthData } from '../../src/experiments/balls-growth.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { maxLoadOrder } from '../../src/lib/balls/index.ts';
 import { AXIS_MARGINS, framed } from './frame.ts';
+import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -82,7 +83,7 @@ export const maxLoadGrowth: FigureModule<GrowthData> = {
       ariaLabel: strings['fig.max-load-growth.aria'],
       x: { type: 'log', domain: [lo, hi], ticks: ns, tickFormat: decade, label: strings['fig.max-load-growth.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { domain: [0, yMax], ticks: yMax <= 12 ? yMax + 1 : 10, tickFormat: (v: number) => (Number.isInteger(v) ? nf.format(v) : ''), label: strings['fig.max-load-growth.y'], grid: true, labelArrow: 'none' },
-      color: { type: 'categorical', domain: ds.map(seriesOf) },
+      color: { domain: ds.map(seriesOf), range: ds.map(dColour) },
       symbol: { legend: true, domain: ds.map(seriesOf) },
       // Area, not radius, grows with the count; the largest dot is one seed-count of all seeds.
       r: { domain: [0, data.seeds], range: [0, 9] },

@@ -1,7 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsChurnData } from '../../src/experiments/mols-churn.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
-import { framed } from './frame.ts';
+import { framed, NARROW, wrap } from './frame.ts';
+import { SCHEME } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** Share of unaffected clients that change relay when N → N − 1, one bar per router; dots per salt. */
@@ -10,19 +11,22 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const name = (id: KeysUnder<'fig.mols-churn.setting.'>) => strings[`fig.mols-churn.setting.${id}`];
-    const first = d.settings.map((s) => ({ setting: name(s.id), moved: s.moved[0] }));
+    const first = d.settings.map((s) => ({ setting: name(s.id), moved: s.moved[0], colour: s.id === 'rendezvous' ? SCHEME.rendezvous : SCHEME.mols }));
     const all = d.settings.flatMap((s) => s.moved.map((moved) => ({ setting: name(s.id), moved })));
     const spread = d.salts.length > 1;
+    // Setting names wrap into at most two fifths of a phone's width.
+    const marginLeft = width < NARROW ? Math.round(width * 0.4) : 170;
+    const names = new Map(first.map((r) => [r.setting, wrap(r.setting, marginLeft - 12, 13)]));
     return framed({ document, width }, {
       height: 290,
       marginBottom: 40,
-      marginLeft: 170,
+      marginLeft,
       marginRight: 64,
       ariaLabel: fill(strings['fig.mols-churn.aria'], { from: d.relays, to: d.relays - 1 }),
-      y: { domain: first.map((r) => r.setting), label: null, padding: 0.3 },
+      y: { domain: first.map((r) => r.setting), label: null, padding: 0.3, tickFormat: (v: string) => names.get(v) ?? v },
       x: { domain: [0, 1], grid: true, label: fill(strings['fig.mols-churn.x'], { from: d.relays, to: d.relays - 1 }), tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelOffset: 32 },
       marks: [
-        Plot.barX(first, { y: 'setting', x: 'moved', fill: 'currentColor', fillOpacity: 0.7 }),
+        Plot.barX(first, { y: 'setting', x: 'moved', fill: 'colour' }),
         Plot.ruleX([0], { stroke: 'currentColor' }),
         Plot.ruleX([d.random], { stroke: 'currentColor', strokeDasharray: '4 3' }),
         Plot.text([d.random], { x: (v: number) => v, frameAnchor: 'top', dy: -2, text: () => fill(strings['fig.mols-churn.random'], { value: pct1.format(d.random) }), fill: 'currentColor', textAnchor: 'end', dx: -4 }),

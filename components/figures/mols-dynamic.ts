@@ -1,7 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
-import { framed } from './frame.ts';
+import { framed, textWidth } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -21,20 +22,41 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       ...steps.map((s) => ({ t: s.t, v: s.reconnects, what: strings['fig.mols-dynamic.reconnects'] })),
       ...steps.map((s) => ({ t: s.t, v: s.forced, what: strings['fig.mols-dynamic.forced'] })),
     ];
+    // The bands' names sit above the frame, clear of the lines: each over its band's middle,
+    // kept inside the figure, and a row lower where it would touch its neighbour.
+    const left = 52;
+    const right = 20;
+    const span = width - left - right;
+    const px = (t: number) => left + (t / Math.max(1, d.steps.length)) * span;
+    const rowEnds: number[] = [];
+    const names = bands
+      .map((b) => ({ ...b, w: textWidth(b.label, 12) }))
+      .sort((a, b) => a.from + a.to - b.from - b.to)
+      .map((b) => {
+        const c = Math.min(width - 2 - b.w / 2, Math.max(2 + b.w / 2, px((b.from + b.to) / 2)));
+        let row = rowEnds.findIndex((end) => end + 8 <= c - b.w / 2);
+        if (row < 0) row = rowEnds.push(0) - 1;
+        rowEnds[row] = c + b.w / 2;
+        return { label: b.label, t: ((c - left) / span) * d.steps.length, row };
+      });
+    const rows = Math.max(1, rowEnds.length);
     const shade = (y: boolean) => [
       Plot.rectX(bands, { x1: 'from', x2: 'to', fill: 'currentColor', fillOpacity: 0.08 }),
-      ...(y ? [Plot.text(bands, { x: (b: { from: number; to: number }) => (b.from + b.to) / 2, text: 'label', frameAnchor: 'top', dy: 4, fill: 'currentColor', fontSize: 11 })] : []),
+      // dy is a constant, not a channel: one text mark per row.
+      ...(y ? Array.from({ length: rows }, (_, k) => Plot.text(names.filter((n) => n.row === k), { x: 't', text: 'label', frameAnchor: 'top', dy: -4 - 15 * (rows - 1 - k), lineAnchor: 'bottom', fill: 'currentColor' })) : []),
     ];
     const x = { domain: [0, d.steps.length], label: strings['fig.mols-dynamic.x'], labelAnchor: 'center' as const, labelOffset: 32 };
     const top = framed({ document, width }, {
-      height: 230,
-      marginLeft: 52,
+      height: 230 + 14 * rows,
+      marginTop: 22 + 15 * rows,
+      marginRight: right,
+      marginLeft: left,
       marginBottom: 40,
       font: 'panel',
       ariaLabel: strings['fig.mols-dynamic.aria.reconnects'],
       x,
       y: { grid: true, label: strings['fig.mols-dynamic.y.reconnects'], labelArrow: 'none' },
-      color: { legend: true, domain: [strings['fig.mols-dynamic.reconnects'], strings['fig.mols-dynamic.forced']], range: ['steelblue', 'darkorange'] },
+      color: { legend: true, domain: [strings['fig.mols-dynamic.reconnects'], strings['fig.mols-dynamic.forced']], range: [...PAIR] },
       // Lines, not a bar per step: a few hundred steps stay a couple of paths in the page.
       marks: [...shade(true), Plot.lineY(series, { x: 't', y: 'v', stroke: 'what', strokeWidth: 1.5, curve: 'step-before' }), Plot.ruleY([0], { stroke: 'currentColor' })],
     });

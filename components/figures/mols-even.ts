@@ -3,6 +3,7 @@ import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -11,6 +12,8 @@ import type { FigureModule } from './types.ts';
  * under ours. The table also has the layered routers' primaries.
  */
 export const molsEvenFigure: FigureModule<MolsEvenData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
     const chart = (title: string, aria: string, values: number[], even: number, color: string) => {
@@ -26,7 +29,7 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
         x: { label: strings['fig.mols-even.x'], domain: rows.map((r) => r.j) },
         y: { domain: [0, Math.max(0.6, ...rows.map((r) => r.share))], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
         marks: [
-          Plot.barY(rows, { x: 'j', y: 'share', fill: color, fillOpacity: 0.75 }),
+          Plot.barY(rows, { x: 'j', y: 'share', fill: color }),
           Plot.ruleY([0], { stroke: 'currentColor' }),
           Plot.ruleY([even], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
           Plot.text([title], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
@@ -37,12 +40,12 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
     // textbook pair is drawn, then the two failovers.
     for (const s of d.settings.filter((x) => !x.failover)) {
       const title = fill(strings[`fig.mols-even.primary.${s.id}`], { m: d.multiplier, share: pct1.format(s.maxShare) });
-      wrap.append(chart(title, fill(strings['fig.mols-even.aria.primary'], { title }), s.primary, 1 / d.relays, 'steelblue'));
+      wrap.append(chart(title, fill(strings['fig.mols-even.aria.primary'], { title }), s.primary, 1 / d.relays, PAIR[0]));
     }
     for (const s of d.settings.filter((x) => x.failover)) {
       // Only the layered settings carry a failover (see mols-even's run).
       const title = fill(strings[`fig.mols-even.failover.${s.id as KeysUnder<'fig.mols-even.failover.'>}`], { share: pct1.format(s.failoverShare!) });
-      wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), 'darkorange'));
+      wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), PAIR[1]));
     }
     return wrap;
   },

@@ -3,6 +3,7 @@ import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';
+import { SCHEME } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -10,6 +11,8 @@ import type { FigureModule } from './types.ts';
  * The dashed line is the even share 1/(N − 1); the failed relay is marked with ×.
  */
 export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
+  // Panels of a phone's width that wrap: one drawing for every width.
+  fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
     for (const r of d.routers) {
@@ -26,7 +29,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
           x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
           y: { domain: [0, 1], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
           marks: [
-            Plot.barY(rows, { x: 'j', y: 'share', fill: 'currentColor', fillOpacity: 0.7 }),
+            Plot.barY(rows, { x: 'j', y: 'share', fill: r.id === 'rendezvous' ? SCHEME.rendezvous : SCHEME.mols }),
             Plot.ruleY([0], { stroke: 'currentColor' }),
             Plot.ruleY([d.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
             Plot.text(rows.filter((x) => x.failed), { x: 'j', y: 0, text: () => '×', dy: -8, fill: 'currentColor', fontSize: 14 }),

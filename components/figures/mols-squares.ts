@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { MolsSquaresData } from '../../src/experiments/mols-squares.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
+import { nodeColours } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** The verdict in words: orthogonal, or which gcd breaks it; and, for 2 and 6, that no pair exists at all. */
@@ -35,7 +36,7 @@ export const molsSquaresFigure: FigureModule<MolsSquaresData> = {
         ariaLabel: fill(strings['fig.mols-squares.aria'], { m, n: d.n }),
         x: { axis: null, domain: Array.from({ length: d.n }, (_, j) => j), padding: 0.06 },
         y: { axis: null, domain: Array.from({ length: d.n }, (_, i) => i), padding: 0.06 },
-        color: { type: 'ordinal', scheme: 'tableau10', domain: Array.from({ length: d.n }, (_, s) => s) },
+        color: { type: 'ordinal', domain: Array.from({ length: d.n }, (_, s) => s), range: nodeColours(d.n) },
         marks: [
           Plot.cell(cells(d, which), { x: 'j', y: 'i', fill: 's', fillOpacity: 0.55, inset: 0.5 }),
           Plot.cell(

@@ -2,7 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { SupermarketTData } from '../../src/experiments/supermarket-t.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { AXIS_MARGINS, framed } from './frame.ts';
+import { AXIS_MARGINS, framed, NARROW, wrap, wrapped } from './frame.ts';
+import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /** Pixels between the series' markers at one λ, so that close values stay apart. */
@@ -25,12 +26,17 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
     const values = [...lines.map((l) => l.t), ...sims.flatMap((s) => [s.lo, s.hi])];
     const yLo = Math.min(...values) * 0.95;
     const yHi = Math.max(...values) * 1.1;
+    const yl = wrapped(strings['fig.supermarket-t.y'], width - 8);
+    const note = fill(strings['fig.supermarket-t.note'], { n: new Intl.NumberFormat(locale).format(data.n) })
+      .split(' · ')
+      .map((part) => wrap(part, width * 0.6, 13))
+      .join('\n');
     const marks: Plot.Markish[] = [
-      ...logAxis('y', logTicks(yLo, yHi), (v) => nf.format(v), { label: strings['fig.supermarket-t.y'], grid: true }),
+      ...logAxis('y', logTicks(yLo, yHi), (v) => nf.format(v), { label: yl.label, grid: true }),
       Plot.ruleX([data.lambda], { stroke: 'currentColor', strokeOpacity: 0.35, strokeDasharray: '3 3' }),
       Plot.line(lines, { x: 'lambda', y: 't', stroke: 'series', strokeWidth: 1.5 }),
-      // The note is two lines, split at its ' · ', so it stays clear of the steep d = 1 curve.
-      Plot.text([fill(strings['fig.supermarket-t.note'], { n: new Intl.NumberFormat(locale).format(data.n) }).replace(' · ', '\n')], { frameAnchor: 'top-left', dx: 8, dy: 4, textAnchor: 'start', lineAnchor: 'top', fill: 'currentColor', fillOpacity: 0.85 }),
+      // The note is two lines or more, split at its ' · ' and wrapped, so it stays clear of the steep d = 1 curve.
+      Plot.text([note], { frameAnchor: 'top-left', dx: 8, dy: 4, textAnchor: 'start', lineAnchor: 'top', fill: 'currentColor', fillOpacity: 0.85 }),
     ];
     // dx is a constant option, not a channel: one mark per series.
     ds.forEach((d, i) => {
@@ -42,13 +48,14 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
       );
     });
     return framed({ document, width }, {
-      height: 340,
+      height: 340 + yl.extra,
       marginLeft: 52,
       ...AXIS_MARGINS,
+      marginTop: 20 + yl.extra,
       ariaLabel: strings['fig.supermarket-t.aria'],
-      x: { domain: [0.1, 1], ticks: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], tickFormat: (v: number) => nf.format(v), label: strings['fig.supermarket-t.x'], labelArrow: 'none', labelAnchor: 'center' },
+      x: { domain: [0.1, 1], ticks: width < NARROW ? [0.2, 0.4, 0.6, 0.8, 1] : [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], tickFormat: (v: number) => nf.format(v), label: strings['fig.supermarket-t.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { type: 'log', domain: [yLo, yHi] },
-      color: { type: 'categorical', domain: ds.map(seriesOf) },
+      color: { domain: ds.map(seriesOf), range: ds.map(dColour) },
       symbol: { legend: true, domain: ds.map(seriesOf) },
       marks,
     });

@@ -2,7 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { framed } from './frame.ts';
+import { framed, wrapped } from './frame.ts';
+import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -24,18 +25,19 @@ export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
     const values = [...points.map((p) => p.t), ...intervals.flatMap((i) => [i.lo, i.hi])];
     const xLo = Math.min(...values) * 0.85;
     const xHi = Math.max(...values) * 1.15;
+    const xl = wrapped(strings['fig.supermarket-table.x'], width - 104);
     return framed({ document, width }, {
-      height: 44 + 30 * data.rows.length,
+      height: 44 + 30 * data.rows.length + xl.extra,
       marginLeft: 120,
-      marginRight: 16,
-      marginBottom: 40,
+      marginRight: 24,
+      marginBottom: 40 + xl.extra,
       ariaLabel: strings['fig.supermarket-table.aria'],
       x: { type: 'log', domain: [xLo, xHi] },
       y: { domain: data.rows.map(rowOf), label: null },
-      color: { type: 'categorical', domain: [fixedName, simName] },
+      color: { domain: [fixedName, simName], range: [...PAIR] },
       symbol: { legend: true, domain: [fixedName, simName], range: ['circle', 'diamond2'] },
       marks: [
-        ...logAxis('x', logTicks(xLo, xHi), (v) => nf.format(v), { label: strings['fig.supermarket-table.x'], grid: true }),
+        ...logAxis('x', logTicks(xLo, xHi), (v) => nf.format(v), { label: xl.label, grid: true, room: width - 144 }),
         Plot.ruleY(data.rows.map(rowOf), { stroke: 'currentColor', strokeOpacity: 0.15 }),
         Plot.ruleY(intervals, { y: 'row', x1: 'lo', x2: 'hi', stroke: 'kind', strokeWidth: 1.5 }),
         Plot.dot(points, { x: 't', y: 'row', stroke: 'kind', symbol: 'kind', r: 5, strokeWidth: 1.5 }),

@@ -4,7 +4,8 @@ import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
-import { framed } from './frame.ts';
+import { framed, wrapped } from './frame.ts';
+import { RULE, RULE_DASH } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -27,18 +28,23 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
     const hi = Math.max(...points.map((d) => d.t));
     const log = hi / lo > 30;
     const names = data.schemes.map((s) => name(s.id));
+    const xl = wrapped(strings['fig.swrr-compare.x.log'], width - 40);
     const cdf = framed({ document, width }, {
-      height: 260,
+      height: 260 + (log ? xl.extra : 0),
       marginLeft: 52,
-      marginBottom: 40,
+      marginBottom: 40 + (log ? xl.extra : 0),
       ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),
       x: log ? { type: 'log', domain: [lo / 1.2, hi * 1.2] } : { domain: [0, hi * 1.05], label: strings['fig.swrr-compare.x'], tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.swrr-compare.y'], grid: true, tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
-      color: { type: 'ordinal', domain: names, range: ['#8c8c8c', '#e15759', '#4269d0'], legend: true },
+      color: { domain: names, range: data.schemes.map((s) => RULE[s.id]), legend: true },
       marks: [
-        ...(log ? logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: strings['fig.swrr-compare.x.log'] }) : []),
-        // Burst WRR dashed: where it runs on top of SWRR, both still show.
-        ...names.map((n, k) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: 2, curve: 'step-after', strokeDasharray: k === 1 ? '6 4' : undefined })),
+        ...(log ? logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: xl.label, room: width - 72 }) : []),
+        // SWRR solid underneath, burst WRR and round robin dashed over it: where burst WRR runs
+        // on top of SWRR, both still show.
+        ...data.schemes
+          .map((s, k) => ({ s, n: names[k] }))
+          .sort((a, b) => Number(RULE_DASH[a.s.id] !== null) - Number(RULE_DASH[b.s.id] !== null))
+          .map(({ s, n }) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: RULE_DASH[s.id] ? 2 : 3, curve: 'step-after', strokeDasharray: RULE_DASH[s.id] ?? undefined })),
       ],
     });
     const wrap = document.createElement('div');

@@ -1,5 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { framed } from './frame.ts';
+import { nodeColours } from './palette.ts';
 import type { SwrrTraceData } from '../../src/experiments/swrr-trace.ts';
 import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule, TableData } from './types.ts';
@@ -33,13 +34,14 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
       height: 260,
       marginLeft: 48,
       ariaLabel: fill(strings['fig.swrr-trace.aria'], { total: data.total }),
-      x: { label: strings['fig.swrr-trace.x'], ticks: data.rows.length <= 20 ? data.rows.map((r) => r.round) : undefined, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
+      marginBottom: 44,
+      x: { label: strings['fig.swrr-trace.x'], labelAnchor: 'center', ticks: data.rows.length <= 20 ? data.rows.map((r) => r.round) : undefined, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { label: strings['fig.swrr-trace.y'], grid: true, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
-      color: { type: 'categorical', domain: names, legend: true },
+      color: { domain: names, range: nodeColours(names.length), legend: true },
       symbol: { domain: names },
       marks: [
         Plot.ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.6 }),
-        Plot.line(points, { x: 'round', y: 'current', stroke: 'name', strokeOpacity: 0.6 }),
+        Plot.line(points, { x: 'round', y: 'current', stroke: 'name', strokeWidth: 1.5 }),
         Plot.link(drops, { x1: 'round', x2: 'round', y1: 'from', y2: 'to', stroke: 'name', strokeDasharray: '3 2', markerEnd: 'arrow' }),
         Plot.dot(points, { x: 'round', y: 'current', fill: 'name', symbol: 'name', r: 3.5 }),
         Plot.dot(

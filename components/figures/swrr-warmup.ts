@@ -3,7 +3,7 @@ import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/swrr-warmup.
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { nodeColor } from './swrr-strip.ts';
-import { framed } from './frame.ts';
+import { framed, NARROW, textWidth, wrap } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -19,19 +19,28 @@ export const swrrWarmupFigure: FigureModule<SwrrWarmupData> = {
       ...WARMUPS.map((w) => ({ label: strings[`fig.swrr-warmup.row.${w}`], shares: data.shares[w] })),
     ];
     const bars = rows.flatMap((r) => r.shares.map((share, i) => ({ row: r.label, node: letter(i), share })));
+    // Row labels wrap into at most two fifths of a phone's width.
+    const marginLeft = width < NARROW ? Math.round(width * 0.4) : 170;
+    const labels = new Map(rows.map((r) => [r.label, wrap(r.label, marginLeft - 12, 13)]));
+    const lines = Math.max(...[...labels.values()].map((l) => l.split('\n').length));
+    const plotWidth = width - marginLeft - 24;
+    const text = (b: { node: string; share: number }) => `${b.node} ${pct.format(b.share)}`;
     return framed({ document, width }, {
-      height: 60 + 40 * rows.length,
-      marginLeft: 170,
+      height: 60 + (26 + 14 * lines) * rows.length,
+      marginLeft,
+      marginRight: 24,
       marginBottom: 40,
       ariaLabel: fill(strings['fig.swrr-warmup.aria'], { window: data.window, restarts: data.restarts }),
       x: { domain: [0, 1], label: fill(strings['fig.swrr-warmup.x'], { window: data.window }), tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
-      y: { domain: rows.map((r) => r.label), label: null },
+      y: { domain: rows.map((r) => r.label), label: null, tickFormat: (v: string) => labels.get(v) ?? v },
       color: { ...nodeColor(data.weights.length), legend: true },
       marks: [
-        Plot.barX(bars, Plot.stackX({ x: 'share', y: 'row', fill: 'node', fillOpacity: 0.55, order: 'node', inset: 0.5 })),
+        // Tints, so the labels on them read in either theme; outlined in the node's full colour.
+        Plot.barX(bars, Plot.stackX({ x: 'share', y: 'row', fill: 'node', fillOpacity: 0.5, stroke: 'node', order: 'node', inset: 0.5 })),
+        // A label only where its segment holds it; the table has every share.
         Plot.text(
-          bars.filter((b) => b.share >= 0.06),
-          Plot.stackX({ x: 'share', y: 'row', order: 'node', text: (b: { node: string; share: number }) => `${b.node} ${pct.format(b.share)}`, fill: 'currentColor', fontWeight: 600 }),
+          bars,
+          Plot.stackX({ x: 'share', y: 'row', order: 'node', text: (b: { node: string; share: number }) => (b.share * plotWidth >= textWidth(text(b), 13) + 8 ? text(b) : ''), fill: 'currentColor', fontWeight: 600 }),
         ),
       ],
     });

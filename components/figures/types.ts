@@ -17,6 +17,12 @@ export interface TableData {
 export interface FigureModule<D = unknown> {
   /** (data, { width, document }) -> the figure as a DOM node, drawn with Plot. */
   plot(data: D, ctx: FigureContext): Element;
+  /**
+   * True when one drawing serves every width, so the build draws it once instead of at each:
+   * its drawing holds no text (titles and legend are HTML) and scales to any box, or it is a
+   * wrapping row of panels no wider than a phone's box (frame.ts PANEL).
+   */
+  fluid?: boolean;
   /** The same data as a table: the figure's text alternative. */
   table(data: D, ctx: FigureContext): TableData;
 }

@@ -2,7 +2,7 @@ import { formatParam, parseParam, sameValue, type ParamError } from '../../src/e
 import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
-import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
+import { allowedMessage, liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
 interface Spec {
@@ -96,13 +96,31 @@ export function attach(root: HTMLElement): void {
     return url;
   };
 
+  /** The last live output, redrawn when the figure's box changes width. */
+  let live: Output | null = null;
+  let drawnAt = 0;
+  const draw = (output: Output) => {
+    const plot = root.querySelector<HTMLElement>('.figure-plot')!;
+    const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: liveWidth(plot.clientWidth) };
+    drawnAt = ctx.width;
+    plot.replaceChildren(renderFigure(ctx, spec.figure!, output));
+  };
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const resized = new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      const plot = root.querySelector<HTMLElement>('.figure-plot');
+      if (live && plot && liveWidth(plot.clientWidth) !== drawnAt) draw(live);
+    }, 150);
+  });
+
   const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
     root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed));
     if (spec.figure) {
-      const plot = root.querySelector<HTMLElement>('.figure-plot')!;
-      ctx.width = Math.max(300, Math.min(800, Math.round(plot.clientWidth || 640)));
-      plot.replaceChildren(renderFigure(ctx, spec.figure, output));
+      draw(output);
+      if (!live) resized.observe(root.querySelector('.figure-plot')!);
+      live = output;
       // The cell's own data table, not a .table-wrap a figure may draw (ketama.lookup's does).
       root.querySelector('.cell-table > .table-wrap')!.replaceChildren(renderTable(ctx, spec.figure, output));
     }

@@ -74,8 +74,37 @@ export function renderResults(ctx: RenderContext, output: Output, kinds: Record<
   return dl;
 }
 
+/**
+ * The widths the build draws every figure at: the desktop column's (a chapter's figure box is
+ * 638 px there) and a phone's (a 360 px screen leaves 318 px inside the cell). The page's
+ * stylesheet shows the first that fits the figure's box (a container query on .figure-plot, one
+ * per wide width in global.css), so a reader without JavaScript gets text at its drawn size,
+ * never a desktop figure shrunk to half. After a live run the page draws one figure at the box's
+ * own width instead (cell-island.ts).
+ */
+export const FIGURE_WIDTHS = { wide: 624, narrow: 300 } as const;
+
+/** The width a live figure is drawn at for a box `box` px wide. */
+export const liveWidth = (box: number): number => Math.max(FIGURE_WIDTHS.narrow - 24, Math.min(800, Math.round(box || FIGURE_WIDTHS.wide)));
+
+/** The figure at each build width, widest first, each in a `.figure-at` box that names its width. */
+export function renderFigureWidths(ctx: RenderContext, figureId: string, output: Output, widths: readonly number[] = [FIGURE_WIDTHS.wide, FIGURE_WIDTHS.narrow]): Element[] {
+  // A figure with no text in its drawing scales to any box: drawn once.
+  if (figureFor(ctx.experiment, figureId).fluid) return [renderFigure({ ...ctx, width: widths[0] }, figureId, output)];
+  return widths.map((width) => {
+    const box = ctx.document.createElement('div');
+    box.className = 'figure-at';
+    box.setAttribute('data-width', String(width));
+    box.append(renderFigure({ ...ctx, width }, figureId, output));
+    return box;
+  });
+}
+
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
   const node = figureFor(ctx.experiment, figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
+  // Plot writes the same few style rules into every chart and legend; the site's stylesheet has
+  // them once (global.css, "Plot's own rules"), so the page carries them once.
+  for (const style of Array.from(node.querySelectorAll('style'))) style.remove();
   const svgs = node.tagName.toLowerCase() === 'svg' ? [node] : Array.from(node.querySelectorAll('svg'));
   for (const svg of svgs) {
     // Standalone-safe SVG for the static HTML (Plot's documented SSR step).
@@ -94,7 +123,63 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
   return node;
 }
 
-const GEOMETRY = ['d', 'transform', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'width', 'height', 'points'];
+const GEOMETRY = ['transform', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'width', 'height', 'points'];
+
+/** Tenths of a pixel, as an integer. */
+const tenths = (n: string): number => Math.round(Number(n) * 10);
+/** A number of tenths, shortest: 15 → "1.5", -5 → "-.5", 20 → "2". */
+const fmt = (t: number): string => {
+  const s = String(t / 10);
+  return s.replace(/^(-?)0\./, '$1.');
+};
+
+/**
+ * A path of straight pieces (Plot's lines, ticks and symbols: M, L, H, V, Z) to tenths of a
+ * pixel, with each point after the first written relative to the one before: along a line the
+ * steps repeat, which is what the page's compression feeds on. Arcs and curves keep their
+ * absolute numbers, rounded.
+ */
+export function compactPath(d: string): string {
+  const round = (s: string) => s.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (n) => fmt(tenths(n)));
+  if (!/^[MLHVZmlhvz\d\s,.eE-]*$/.test(d) || /[mlhvz]/.test(d)) return round(d);
+  const out: string[] = [];
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  const join = (nums: number[]) => nums.map(fmt).join(' ').replace(/ -/g, '-');
+  for (const [, cmd, args] of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
+    const n = (args.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(tenths);
+    if (cmd === 'Z') {
+      out.push('z');
+      x = sx;
+      y = sy;
+    } else if (cmd === 'H') {
+      for (const v of n) {
+        out.push(`h${fmt(v - x)}`);
+        x = v;
+      }
+    } else if (cmd === 'V') {
+      for (const v of n) {
+        out.push(`v${fmt(v - y)}`);
+        y = v;
+      }
+    } else {
+      for (let i = 0; i + 1 < n.length; i += 2) {
+        const first = out.length === 0;
+        const move = cmd === 'M' && i === 0;
+        out.push(first ? `M${join([n[i], n[i + 1]])}` : `${move ? 'm' : 'l'}${join([n[i] - x, n[i + 1] - y])}`);
+        x = n[i];
+        y = n[i + 1];
+        if (move) {
+          sx = x;
+          sy = y;
+        }
+      }
+    }
+  }
+  return out.join('');
+}
 
 /**
  * Plot writes coordinates as full doubles (115.55555555555557); a tenth of a pixel is finer
@@ -103,6 +188,8 @@ const GEOMETRY = ['d', 'transform', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy'
 export function compactGeometry(svg: Element): void {
   for (const el of [svg, ...Array.from(svg.querySelectorAll('*'))]) {
     if (el.tagName.toLowerCase() === 'svg' && el !== svg) continue; // legend swatches keep their viewBox maths
+    const d = el.getAttribute('d');
+    if (d) el.setAttribute('d', compactPath(d));
     for (const name of GEOMETRY) {
       const value = el.getAttribute(name);
       if (value && /\.\d{2}/.test(value)) el.setAttribute(name, value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10)));

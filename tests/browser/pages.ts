@@ -23,6 +23,7 @@ import {
   withPage,
 } from './harness.ts';
 import type { Recorder, SitePage, Suite } from './harness.ts';
+import { figureProblems } from './figures.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -191,6 +192,8 @@ export interface Visit {
   traffic: string[];
   axe: Record<'light' | 'dark', string[]>;
   narrow: string[];
+  /** The figure check (figures.ts) after every cell's run: at 1280 px in light, then at 360 px in dark. */
+  figures: string[];
   cells: CellRun[];
   /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
   stylesheets: string[];
@@ -309,7 +312,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   let v = visits.get(key);
   if (!v) {
     v = inVisitLane(async () => {
-      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], cells: [], stylesheets: [], linkedStylesheets: [] };
       const t0 = Date.now();
       const lap: string[] = [];
       let last = t0;
@@ -357,6 +360,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           });
         }
         mark(`${cells.length} cells`);
+        for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 1280 px, light: ${f.figure}: ${f.what}`);
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));
           await page.waitForTimeout(200);
@@ -373,6 +377,9 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           await page.waitForTimeout(300);
           const b = await overflow(page);
           if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
+          // The live figures redraw for their narrower boxes (cell-island.ts, debounced).
+          await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
+          for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
         }
         mark('axe on the cells and 360 px');
         await settle(page);

@@ -21,6 +21,7 @@ import './links.ts';
 import './budgets.ts';
 import './every-cell.ts';
 import './safe.ts';
+import './figures.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');
