@@ -2,6 +2,10 @@ import { formatParam, parseParam, sameValue, type ParamError } from '../../src/e
 import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
+import { reproduceLine, toCsv, toJson } from './export.ts';
+import { runKey } from './fill.ts';
+import { followersOf, followRun, restoreFollowers } from './follow.ts';
+import { figureFor } from '../figures/index.ts';
 import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
@@ -24,6 +28,8 @@ export function attach(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form')!;
   const cancelButton = root.querySelector<HTMLButtonElement>('[data-action="cancel"]')!;
   const shareButton = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
+  const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
+  const resetButton = root.querySelector<HTMLButtonElement>('[data-action="reset"]');
   const progressWrap = root.querySelector<HTMLElement>('.cell-progress')!;
   const progress = progressWrap.querySelector('progress')!;
   const status = root.querySelector<HTMLElement>('.cell-status')!;
@@ -33,10 +39,20 @@ export function attach(root: HTMLElement): void {
   const s: Strings = { ...shared, ...spec.strings };
   const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let current: runtime.RunHandle | null = null;
+  // The build's output, as the HTML carried it, for Reset; and the last run that finished (the URL's).
+  const build = snapshotBuild(root);
+  let finished: Params | null = null;
+  // The prose numbers, claims and caption slots that follow this cell's runs (follow.ts).
+  const buildRun = runKey(spec.experiment, spec.defaults);
+  const followers = followersOf(root, cellId, spec.experiment, buildRun);
+  // The last run that finished in this page, for Download (none: the build's, run again on demand).
+  let lastRun: { params: Params; output: Output } | null = null;
 
   const setState = (state: State) => {
     root.dataset.state = state;
     const running = state === 'running';
+    // Cancel is about to be disabled: focus stays in the cell, on Run, not on the page's body.
+    if (!running && document.activeElement === cancelButton) runButton.focus();
     root.setAttribute('aria-busy', String(running));
     cancelButton.disabled = !running;
     progressWrap.hidden = !running;
@@ -59,6 +75,8 @@ export function attach(root: HTMLElement): void {
 
   const markInvalid = (errors: { param: string; text: string }[]) => {
     clearInvalid();
+    // An old "Done." above a new error would say two things at once.
+    status.textContent = '';
     for (const { param, text } of errors) {
       const c = control(param);
       if (!c) continue;
@@ -110,15 +128,37 @@ export function attach(root: HTMLElement): void {
     if (source) source.textContent = s['cell.source.live'];
   };
 
+  /** The URL names the last finished run's parameters (none: the build's), never a refused or cancelled one. */
+  const keepUrlAtFinished = () => history.replaceState(history.state, '', urlFor(finished ?? spec.defaults));
+
+  const reset = () => {
+    if (current) runtime.cancel(current.id);
+    current = null;
+    for (const [name, value] of Object.entries(spec.defaults)) {
+      control(name).value = formatParam(value);
+      control(name).dispatchEvent(new Event('input'));
+    }
+    clearInvalid();
+    restoreBuild(root, build);
+    restoreFollowers(followers);
+    setState('idle');
+    root.dataset.source = 'build';
+    finished = null;
+    lastRun = null;
+    take.refresh();
+    keepUrlAtFinished();
+    status.textContent = s['cell.reset.done'];
+  };
+
   const start = () => {
     const r = read();
     if ('errors' in r) {
       markInvalid(r.errors);
+      keepUrlAtFinished();
       return;
     }
     clearInvalid();
     if (current) runtime.cancel(current.id);
-    history.replaceState(history.state, '', urlFor(r.params));
     setState('running');
     status.textContent = fill(s['cell.running'], { pct: '' });
     const pct = new Intl.NumberFormat(spec.locale, { style: 'percent' });
@@ -134,21 +174,41 @@ export function attach(root: HTMLElement): void {
         case 'result':
           show(reply.output, reply.kinds, reply.timed);
           setState('done');
-          status.textContent = s['cell.done'];
+          followRun(
+            followers,
+            {
+              params: r.params,
+              specs: spec.params,
+              results: reply.output.results,
+              kinds: reply.kinds,
+              locale: spec.locale,
+              option: (o) => (s as Readonly<Record<string, string | undefined>>)[`cell.${spec.experiment}.option.${o}`],
+            },
+            runKey(spec.experiment, r.params) === buildRun,
+            s,
+          );
+          status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'];
+          // Only a run that finished goes into the URL: a reload reruns what the reader saw.
+          finished = r.params;
+          lastRun = { params: r.params, output: reply.output };
+          take.refresh();
+          history.replaceState(history.state, '', urlFor(r.params));
           break;
         case 'invalid':
           setState('idle');
-          status.textContent = '';
           markInvalid(reply.errors.map((e) => ({ param: e.param, text: workerErrorText(e) })));
+          keepUrlAtFinished();
           break;
         case 'cancelled':
           setState('cancelled');
           status.textContent = s['cell.cancelled'];
+          keepUrlAtFinished();
           break;
         case 'error':
           setState('error');
           status.textContent = '';
           alert.textContent = fill(s['cell.error'], { message: reply.message });
+          keepUrlAtFinished();
           break;
       }
     });
@@ -184,13 +244,37 @@ export function attach(root: HTMLElement): void {
   cancelButton.addEventListener('click', () => {
     if (current) runtime.cancel(current.id);
   });
+  resetButton?.addEventListener('click', reset);
+  const take = attachTakeAway(root, spec, s, {
+    current: () => {
+      const r = read();
+      return 'errors' in r ? null : r.params;
+    },
+    // The build's run is not in the page: the same parameters give the same result, so it is run again.
+    run: async () => {
+      if (lastRun) return lastRun;
+      const reply = await runtime.run(spec.experiment, spec.defaults, () => {}).done;
+      return reply.type === 'result' ? { params: spec.defaults, output: reply.output } : null;
+    },
+    say: (text) => (status.textContent = text),
+  });
+  // Escape cancels a running cell from anywhere inside it.
+  root.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Escape' || !current) return;
+    ev.preventDefault();
+    runtime.cancel(current.id);
+    if (!root.contains(document.activeElement) || document.activeElement === cancelButton) runButton.focus();
+  });
   const share = async () => {
     const r = read();
     if ('errors' in r) {
       markInvalid(r.errors);
       return;
     }
-    const url = urlFor(r.params).href;
+    // The link lands on this cell: its anchor scrolls to it, and cell-loader.ts focuses it.
+    const link = urlFor(r.params);
+    link.hash = root.id;
+    const url = link.href;
     try {
       await navigator.clipboard.writeText(url);
       status.textContent = s['cell.shared'];
@@ -212,4 +296,110 @@ export function attach(root: HTMLElement): void {
   delete root.dataset.pending;
   if (Object.keys(fromUrl).length > 0 || pending === 'run') start();
   if (pending === 'share') void share();
+}
+
+/**
+ * The parts of a cell's output a run rewrites, and how: the results list is replaced whole, the
+ * figure's and the table's boxes keep their element (others may observe them) and get their
+ * content back. Reset restores each from the build's HTML, byte for byte.
+ */
+const OUTPUT_PARTS: readonly (readonly [selector: string, how: 'outer' | 'inner'])[] = [
+  ['.cell-results', 'outer'],
+  ['.cell-source', 'inner'],
+  ['.figure-plot', 'inner'],
+  ['.table-wrap', 'inner'],
+];
+
+type BuildSnapshot = Map<string, string>;
+
+/** The build's output of a cell, as the page carried it before any run. */
+function snapshotBuild(root: HTMLElement): BuildSnapshot {
+  const snap: BuildSnapshot = new Map();
+  for (const [sel, how] of OUTPUT_PARTS) {
+    const el = root.querySelector(`.cell-output ${sel}`);
+    if (el) snap.set(sel, how === 'outer' ? el.outerHTML : el.innerHTML);
+  }
+  return snap;
+}
+
+/** Puts the build's output back, byte for byte. */
+function restoreBuild(root: HTMLElement, build: BuildSnapshot): void {
+  for (const [sel, how] of OUTPUT_PARTS) {
+    const el = root.querySelector(`.cell-output ${sel}`);
+    const html = build.get(sel);
+    if (!el || html === undefined) continue;
+    if (how === 'outer') el.outerHTML = html;
+    else el.innerHTML = html;
+  }
+}
+
+interface TakeAwayHooks {
+  /** The parameters the controls hold now, or null while one is bad. */
+  current(): Params | null;
+  /** The run whose data a download gives: the last finished one, or the build's. */
+  run(): Promise<{ params: Params; output: Output } | null>;
+  say(text: string): void;
+}
+
+/**
+ * Download (the notebook contract's `button[data-action="download"]`): a panel with the data behind
+ * the figure as CSV and JSON, and the `npm run reproduce` line for the current parameters with a
+ * button that copies it.
+ */
+function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAwayHooks): { refresh(): void } {
+  const button = root.querySelector<HTMLButtonElement>('[data-action="download"]');
+  const panel = root.querySelector<HTMLElement>('.cell-take');
+  if (!button || !panel) return { refresh: () => {} };
+  const line = panel.querySelector<HTMLElement>('.cell-reproduce code')!;
+  const links = Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[data-format]'));
+  let urls: string[] = [];
+
+  const setLine = () => {
+    const params = hooks.current();
+    if (params) line.textContent = reproduceLine(spec.experiment, params, spec.params);
+  };
+  const files = async () => {
+    for (const u of urls) URL.revokeObjectURL(u);
+    urls = [];
+    for (const a of links) a.removeAttribute('href');
+    const run = await hooks.run();
+    if (!run) return;
+    let csv: string;
+    if (spec.figure) {
+      const { columns, rows } = figureFor(spec.experiment, spec.figure).table(run.output.data, { width: 640, document, locale: spec.locale, strings: s });
+      csv = toCsv(columns, rows);
+    } else csv = toCsv(['result', 'value'], Object.entries(run.output.results));
+    const blobs = { csv: new Blob([csv], { type: 'text/csv' }), json: new Blob([toJson(spec.experiment, run.params, run.output)], { type: 'application/json' }) };
+    for (const a of links) {
+      const u = URL.createObjectURL(blobs[a.dataset.format as 'csv' | 'json']);
+      urls.push(u);
+      a.href = u;
+    }
+  };
+  const refresh = () => {
+    setLine();
+    if (!panel.hidden) void files();
+  };
+  button.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    if (!open) return;
+    setLine();
+    const started = files();
+    // A download of the build's numbers runs them again first; say so while it does.
+    const slow = setTimeout(() => hooks.say(s['cell.download.preparing']), 150);
+    void started.finally(() => {
+      clearTimeout(slow);
+      panel.dataset.ready = 'true';
+    });
+  });
+  root.querySelector('form')?.addEventListener('input', setLine);
+  panel.querySelector('[data-action="copy-command"]')?.addEventListener('click', () => {
+    void navigator.clipboard.writeText(line.textContent ?? '').then(
+      () => hooks.say(s['cell.reproduce.copied']),
+      () => hooks.say(s['cell.share.failed']),
+    );
+  });
+  return { refresh };
 }
