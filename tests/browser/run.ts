@@ -20,6 +20,7 @@ import './search.ts';
 import './links.ts';
 import './budgets.ts';
 import './every-cell.ts';
+import './follow.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');
