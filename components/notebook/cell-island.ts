@@ -5,6 +5,7 @@ import { cellParams, setCellParams } from './cell-url.ts';
 import { reproduceLine, toCsv, toJson } from './export.ts';
 import { runKey } from './fill.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
+import { paramErrorText } from './messages.ts';
 import { figureFor } from '../figures/index.ts';
 import { allowedMessage, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
@@ -71,6 +72,7 @@ export function attach(root: HTMLElement): void {
       err.textContent = '';
     }
     alert.textContent = '';
+    alert.classList.remove('sr-only');
   };
 
   const markInvalid = (errors: { param: string; text: string }[]) => {
@@ -87,13 +89,20 @@ export function attach(root: HTMLElement): void {
       c.setAttribute('aria-invalid', 'true');
       c.setAttribute('aria-describedby', spec.params[param].kind === 'choice' ? errId : `${errId} ${cellId}-${param}-hint`);
     }
-    alert.textContent = errors.map((e) => e.text).join(' ');
+    // The message sits under its field; the alert says it once more to screen readers only, with the field's name.
+    alert.textContent = errors.map((e) => fill(s['cell.error.param'], { param: paramLabel(e.param), message: e.text })).join(' ');
+    alert.classList.toggle('sr-only', errors.length > 0);
   };
 
   const paramLabel = (name: string) => root.querySelector(`label[for="${CSS.escape(`${cellId}-${name}`)}"]`)?.textContent ?? name;
-  const invalidText = (name: string) => fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) });
+  /** What is wrong with a control's value, naming the part (an entry, a bound, a line count). */
+  const invalidText = (name: string) => {
+    const parsed = parseParam(spec.params[name], control(name).value);
+    return parsed.ok ? fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) }) : paramErrorText(spec.params[name], parsed, s, spec.locale);
+  };
+  // A check's own message (its code), or the field's; never the worker's English.
   const workerErrorText = (e: ParamError) =>
-    e.code ? `${paramLabel(e.param)}: ${fill(s[`cell.check.${e.code}`], e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
+    e.code ? fill(s[`cell.check.${e.code}`], e.vars) : Object.hasOwn(spec.params, e.param) ? invalidText(e.param) : fill(s['cell.error'], { message: s['cell.error.reason.code'] });
 
   /** Reads every control; a bad value is reported, never coerced. */
   const read = (): { params: Params } | { errors: { param: string; text: string }[] } => {
@@ -207,7 +216,9 @@ export function attach(root: HTMLElement): void {
         case 'error':
           setState('error');
           status.textContent = '';
-          alert.textContent = fill(s['cell.error'], { message: reply.message });
+          // Never the exception's own text: what happened, in the reader's language, and what to do.
+          alert.classList.remove('sr-only');
+          alert.textContent = `${fill(s['cell.error'], { message: s[reply.message === runtime.WORKER_STOPPED ? 'cell.error.reason.worker' : 'cell.error.reason.code'] })} ${s['cell.error.report']}`;
           keepUrlAtFinished();
           break;
       }
