@@ -1,5 +1,5 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
-import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
+import type { Output, ParamSpec, Params, ResultKind, ResultTable } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
 import { reproduceLine, toCsv, toJson } from './export.ts';
@@ -18,6 +18,8 @@ interface Spec {
   strings: Strings;
   locale: string;
   kinds: Record<string, ResultKind>;
+  /** Many results as one table (the experiment's `resultTable`). */
+  table: ResultTable | null;
 }
 
 type State = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
@@ -125,7 +127,7 @@ export function attach(root: HTMLElement): void {
 
   const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
-    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed));
+    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed, spec.table));
     if (spec.figure) {
       const plot = root.querySelector<HTMLElement>('.figure-plot')!;
       ctx.width = Math.max(300, Math.min(800, Math.round(plot.clientWidth || 640)));
@@ -192,6 +194,7 @@ export function attach(root: HTMLElement): void {
               kinds: reply.kinds,
               locale: spec.locale,
               option: (o) => (s as Readonly<Record<string, string | undefined>>)[`cell.${spec.experiment}.option.${o}`],
+              words: s,
             },
             runKey(spec.experiment, r.params) === buildRun,
             s,
@@ -247,6 +250,8 @@ export function attach(root: HTMLElement): void {
     });
     field.after(range);
   }
+
+  for (const set of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-set-for]')) attachWordSet(set, control(set.dataset.setFor!) as HTMLInputElement);
 
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -413,4 +418,25 @@ function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAw
     );
   });
   return { refresh };
+}
+
+/**
+ * Checkboxes for a text parameter that lists some of a few words (a `set` hint): ticking one
+ * rewrites the field as the words in their order, comma-separated; typing in the field ticks
+ * the boxes of the words it names. The field stays the parameter's control.
+ */
+function attachWordSet(set: HTMLFieldSetElement, field: HTMLInputElement): void {
+  const boxes = Array.from(set.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const fromField = () => {
+    const named = new Set(field.value.split(/[\s,]+/).filter(Boolean));
+    for (const b of boxes) b.checked = named.has(b.value);
+  };
+  for (const b of boxes) {
+    b.addEventListener('change', () => {
+      field.value = boxes.filter((x) => x.checked).map((x) => x.value).join(', ');
+    });
+  }
+  field.addEventListener('input', fromField);
+  fromField();
+  set.hidden = false;
 }

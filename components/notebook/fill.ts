@@ -1,6 +1,6 @@
 import { formatParam } from '../../src/experiments/params.ts';
 import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/types.ts';
-import { formatValue } from './render.ts';
+import { formatValue, type Words } from './render.ts';
 
 /**
  * Captions as templates of their cell (the notebook contract, section 5): a caption names a
@@ -20,6 +20,8 @@ export interface FillSource {
   locale: string;
   /** Option labels in the page's language: `cell.<experiment>.option.<value>`. */
   option?: (value: string) => string | undefined;
+  /** The page's words for yes, no and none (`cell.yes` …). */
+  words?: Words;
 }
 
 /** The text a slot shows, or undefined when the run has no such parameter or result. */
@@ -29,7 +31,7 @@ export function fillText(ref: string, op: string | undefined, src: FillSource): 
   const name = ref.slice(colon + 1);
   if (what === 'result') {
     const value = Object.hasOwn(src.results, name) ? src.results[name] : undefined;
-    return value === undefined ? undefined : formatValue(src.kinds[name] ?? 'decimal', value, src.locale);
+    return value === undefined ? undefined : formatValue(src.kinds[name] ?? 'decimal', value, src.locale, src.words);
   }
   if (what !== 'param' || !Object.hasOwn(src.params, name)) return undefined;
   const value = src.params[name];

@@ -211,3 +211,34 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
     p.check();
   });
 });
+
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, and the figure comes first at 360 px', async (s) => {
+  await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+    const p = new Problems();
+    await page.goto(url(s, '/en/placement-lab/'));
+    const cell = page.locator('[data-cell="compare"]');
+    await cell.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-cell="compare"][data-ready]');
+    const shape = await cell.evaluate((root) => {
+      const tables = root.querySelectorAll('.cell-results table');
+      const inTable = root.querySelectorAll('.cell-results table [data-result][data-value]').length;
+      const all = root.querySelectorAll('.cell-results [data-result][data-value]').length;
+      const fig = root.querySelector('.cell-figure')!.getBoundingClientRect().top;
+      const table = root.querySelector('.cell-results table')!.getBoundingClientRect().top;
+      return { tables: tables.length, inTable, all, figureFirst: fig < table, rows: root.querySelectorAll('.cell-results tbody tr').length };
+    });
+    if (shape.tables !== 1) p.add('table', `${shape.tables} tables of results`);
+    if (shape.inTable < 50 || shape.all - shape.inTable > 8) p.add('table', `${shape.inTable} of ${shape.all} results in the table`);
+    if (shape.rows !== 8) p.add('table', `${shape.rows} rows, expected one per scheme (8)`);
+    if (!shape.figureFirst) p.add('360 px', 'the results table comes before the figure');
+    // Unticking a scheme writes the field as the reader would type it; the run drops its row.
+    await cell.locator('.field-set input[value="mod-n"]').uncheck();
+    const text = await cell.locator('[name="schemes"]').inputValue();
+    if (text !== 'ring-nginx, ring-ketama, rendezvous, jump, maglev, bounded, multiprobe') p.add('checkboxes', `the field reads "${text}"`);
+    assert((await runCell(page, 'compare', 60_000)) === 'done', 'the run did not finish');
+    const rows = await cell.locator('.cell-results tbody tr').count();
+    if (rows !== 7) p.add('table', `${rows} rows after leaving mod N out`);
+    if (!page.url().includes('compare.schemes=')) p.add('URL', `the schemes are not in the URL: ${page.url()}`);
+    p.check();
+  });
+});
