@@ -3,7 +3,7 @@ import type { Output, ParamSpec, Params, ResultKind, ResultTable } from '../../s
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
 import { reproduceLine, toCsv, toJson } from './export.ts';
-import { runKey } from './fill.ts';
+import { runTag } from './fill.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { paramErrorText } from './messages.ts';
 import { figureFor } from '../figures/index.ts';
@@ -46,7 +46,7 @@ export function attach(root: HTMLElement): void {
   const build = snapshotBuild(root);
   let finished: Params | null = null;
   // The prose numbers, claims and caption slots that follow this cell's runs (follow.ts).
-  const buildRun = runKey(spec.experiment, spec.defaults);
+  const buildRun = runTag(spec.experiment, spec.defaults);
   const followers = followersOf(root, cellId, spec.experiment, buildRun);
   // The last run that finished in this page, for Download (none: the build's, run again on demand).
   let lastRun: { params: Params; output: Output } | null = null;
@@ -196,7 +196,7 @@ export function attach(root: HTMLElement): void {
               option: (o) => (s as Readonly<Record<string, string | undefined>>)[`cell.${spec.experiment}.option.${o}`],
               words: s,
             },
-            runKey(spec.experiment, r.params) === buildRun,
+            runTag(spec.experiment, r.params) === buildRun,
             s,
           );
           status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'];
@@ -364,8 +364,11 @@ interface TakeAwayHooks {
  */
 function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAwayHooks): { refresh(): void } {
   const button = root.querySelector<HTMLButtonElement>('[data-action="download"]');
-  const panel = root.querySelector<HTMLElement>('.cell-take');
-  if (!button || !panel) return { refresh: () => {} };
+  if (!button) return { refresh: () => {} };
+  const panel = takeAwayPanel(root.dataset.cell!, spec, s);
+  panel.hidden = true;
+  button.closest('.cell-actions')!.after(panel);
+  button.setAttribute('aria-controls', panel.id);
   const line = panel.querySelector<HTMLElement>('.cell-reproduce code')!;
   const links = Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[data-format]'));
   let urls: string[] = [];
@@ -439,4 +442,27 @@ function attachWordSet(set: HTMLFieldSetElement, field: HTMLInputElement): void 
   field.addEventListener('input', fromField);
   fromField();
   set.hidden = false;
+}
+
+/** The Download panel: links to the CSV and JSON, and the terminal line with a button that copies it. */
+function takeAwayPanel(cellId: string, spec: Spec, s: Strings): HTMLElement {
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+    const node = Object.assign(document.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const link = (format: 'csv' | 'json') => {
+    const a = el('a', { download: `${cellId}.${format}` }, format.toUpperCase());
+    a.dataset.format = format;
+    return a;
+  };
+  const copy = el('button', { type: 'button' }, s['cell.reproduce.copy']);
+  copy.dataset.action = 'copy-command';
+  const output = el('output', { id: `${cellId}-reproduce`, className: 'cell-reproduce' }, el('code'));
+  return el(
+    'div',
+    { className: 'cell-take', id: `${cellId}-take` },
+    el('p', { className: 'cell-take-files' }, el('span', {}, s[spec.figure ? 'cell.download.figure' : 'cell.download.results']), ' ', link('csv'), ' ', link('json')),
+    el('p', { className: 'cell-take-line' }, el('label', { htmlFor: `${cellId}-reproduce` }, s['cell.reproduce']), output, copy),
+  );
 }

@@ -54,6 +54,16 @@ export function runKey(experiment: string, params: Record<string, ParamValue>): 
   return `${experiment}?${names.map((n) => `${n}=${formatParam(params[n])}`).join('&')}`;
 }
 
+/** A run's key as a short tag for the page's markup (FNV-1a, 32 bits): `data-run` on prose numbers and claims. */
+export function runTag(experiment: string, params: Record<string, ParamValue>): string {
+  let h = 0x811c9dc5;
+  for (const ch of runKey(experiment, params)) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
 const SLOT = /<span class="fill" data-fill="([a-z]+:[^"]+)"(?: data-op="([a-z0-9]+)")?><\/span>/g;
 
 /** A caption's HTML (as the build renders it) with every empty slot filled. */

@@ -84,7 +84,8 @@ test('follow: a run at 900 clients and 9 relays changes every bound number and t
     assert((await runCell(page, CELL)) === 'done', 'the run did not finish');
     const live = await page.evaluate((sel) => {
       const root = document.querySelector<HTMLElement>(sel)!;
-      const buildRun = (document.querySelector<HTMLElement>('[data-measured^="mols.failover:"][data-run*="placement=hashed"]') ?? root).dataset.run;
+      // The chapter quotes the failover cell's ideal share at its build parameters (no params of its own).
+      const buildRun = document.querySelector<HTMLElement>('[data-measured="mols.failover:ideal_share"]')!.dataset.run;
       const bound = Array.from(document.querySelectorAll<HTMLElement>('[data-measured^="mols.failover:"]')).filter((e) => e.dataset.run === buildRun);
       const other = Array.from(document.querySelectorAll<HTMLElement>('[data-measured^="mols.failover:"]')).filter((e) => e.dataset.run !== buildRun);
       return {
@@ -194,12 +195,15 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
     await page.keyboard.press('Enter');
     const pop = await page.evaluate(() => {
       const b = document.activeElement as HTMLButtonElement;
-      const popover = document.getElementById(b.getAttribute('popovertarget') ?? '');
+      const popover = document.getElementById(b.getAttribute('aria-controls') ?? '');
       const claim = b.closest<HTMLElement>('[data-claim]')!;
       const r = popover?.getBoundingClientRect();
-      return { open: popover?.matches(':popover-open') ?? false, text: popover?.innerText ?? '', shown: !!r && r.width > 0 && r.height > 0, value: claim.dataset.value, name: b.textContent };
+      // Beside its chip: below it, or above it where the viewport has no room below.
+      const c = b.getBoundingClientRect();
+      const near = !!r && Math.min(Math.abs(r.top - c.bottom), Math.abs(r.bottom - c.top)) < 40;
+      return { open: popover?.matches(':popover-open') ?? false, text: popover?.innerText ?? '', shown: !!r && r.width > 0 && r.height > 0 && near, value: claim.dataset.value, expanded: b.getAttribute('aria-expanded'), name: b.textContent };
     });
-    if (!pop.open || !pop.shown) p.add('popup', `Enter did not show the popup (${JSON.stringify(pop)})`);
+    if (!pop.open || !pop.shown || pop.expanded !== 'true') p.add('popup', `Enter did not show the popup beside the chip (${JSON.stringify(pop)})`);
     if (!/article: /.test(pop.text) || !/this site: /.test(pop.text) || !/verdict: /.test(pop.text)) p.add('popup', `it does not give the verdict, the article's value and ours: "${pop.text}"`);
     if (!/reproduced|noise|differs|wrong|construction|checked/.test(pop.name ?? '')) p.add('chip', `its name does not say the verdict: "${pop.name}"`);
     for (const v of await axe(page, '.claim')) p.add('axe (claims, a popup open)', v);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillHtml, fillText, runKey, type FillSource } from '../../../components/notebook/fill.ts';
+import { fillHtml, fillText, runKey, runTag, type FillSource } from '../../../components/notebook/fill.ts';
 import type { ParamSpec } from '../../../src/experiments/types.ts';
 
 const specs: Record<string, ParamSpec> = {
@@ -46,5 +46,13 @@ describe('runKey', () => {
     expect(runKey('x', { b: 2, a: [1, 2] })).toBe('x?a=1,2&b=2');
     expect(runKey('x', { a: [1, 2], b: 2 })).toBe(runKey('x', { b: 2, a: [1, 2] }));
     expect(runKey('x', { a: 1 })).not.toBe(runKey('y', { a: 1 }));
+  });
+});
+
+describe('runTag', () => {
+  it('is a short tag of the run key: equal runs, equal tags', () => {
+    expect(runTag('x', { b: 2, a: [1, 2] })).toMatch(/^[0-9a-f]{8}$/);
+    expect(runTag('x', { a: [1, 2], b: 2 })).toBe(runTag('x', { b: 2, a: [1, 2] }));
+    expect(runTag('x', { a: 1 })).not.toBe(runTag('x', { a: 2 }));
   });
 });
