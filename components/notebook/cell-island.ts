@@ -1,7 +1,12 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
-import type { Output, ParamSpec, Params, ResultKind } from '../../src/experiments/types.ts';
+import type { Output, ParamSpec, Params, ResultKind, ResultTable } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { cellParams, setCellParams } from './cell-url.ts';
+import { reproduceLine, toCsv, toJson } from './export.ts';
+import { runTag } from './fill.ts';
+import { followersOf, followRun, restoreFollowers } from './follow.ts';
+import { paramErrorText } from './messages.ts';
+import { figureFor } from '../figures/index.ts';
 import { allowedMessage, liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
@@ -13,6 +18,8 @@ interface Spec {
   strings: Strings;
   locale: string;
   kinds: Record<string, ResultKind>;
+  /** Many results as one table (the experiment's `resultTable`). */
+  table: ResultTable | null;
 }
 
 type State = 'idle' | 'running' | 'done' | 'error' | 'cancelled' | 'waiting';
@@ -24,6 +31,8 @@ export function attach(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form')!;
   const cancelButton = root.querySelector<HTMLButtonElement>('[data-action="cancel"]')!;
   const shareButton = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
+  const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
+  const resetButton = root.querySelector<HTMLButtonElement>('[data-action="reset"]');
   const progressWrap = root.querySelector<HTMLElement>('.cell-progress')!;
   const progress = progressWrap.querySelector('progress')!;
   const status = root.querySelector<HTMLElement>('.cell-status')!;
@@ -33,10 +42,20 @@ export function attach(root: HTMLElement): void {
   const s: Strings = { ...shared, ...spec.strings };
   const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let current: runtime.RunHandle | null = null;
+  // The build's output, as the HTML carried it, for Reset; and the last run that finished (the URL's).
+  const build = snapshotBuild(root);
+  let finished: Params | null = null;
+  // The prose numbers, claims and caption slots that follow this cell's runs (follow.ts).
+  const buildRun = runTag(spec.experiment, spec.defaults);
+  const followers = followersOf(root, cellId, spec.experiment, buildRun);
+  // The last run that finished in this page, for Download (none: the build's, run again on demand).
+  let lastRun: { params: Params; output: Output } | null = null;
 
   const setState = (state: State) => {
     root.dataset.state = state;
     const running = state === 'running';
+    // Cancel is about to be disabled: focus stays in the cell, on Run, not on the page's body.
+    if (!running && document.activeElement === cancelButton) runButton.focus();
     root.setAttribute('aria-busy', String(running));
     cancelButton.disabled = !running;
     progressWrap.hidden = !running;
@@ -55,10 +74,13 @@ export function attach(root: HTMLElement): void {
       err.textContent = '';
     }
     alert.textContent = '';
+    alert.classList.remove('sr-only');
   };
 
   const markInvalid = (errors: { param: string; text: string }[]) => {
     clearInvalid();
+    // An old "Done." above a new error would say two things at once.
+    status.textContent = '';
     for (const { param, text } of errors) {
       const c = control(param);
       if (!c) continue;
@@ -69,13 +91,20 @@ export function attach(root: HTMLElement): void {
       c.setAttribute('aria-invalid', 'true');
       c.setAttribute('aria-describedby', spec.params[param].kind === 'choice' ? errId : `${errId} ${cellId}-${param}-hint`);
     }
-    alert.textContent = errors.map((e) => e.text).join(' ');
+    // The message sits under its field; the alert says it once more to screen readers only, with the field's name.
+    alert.textContent = errors.map((e) => fill(s['cell.error.param'], { param: paramLabel(e.param), message: e.text })).join(' ');
+    alert.classList.toggle('sr-only', errors.length > 0);
   };
 
   const paramLabel = (name: string) => root.querySelector(`label[for="${CSS.escape(`${cellId}-${name}`)}"]`)?.textContent ?? name;
-  const invalidText = (name: string) => fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) });
+  /** What is wrong with a control's value, naming the part (an entry, a bound, a line count). */
+  const invalidText = (name: string) => {
+    const parsed = parseParam(spec.params[name], control(name).value);
+    return parsed.ok ? fill(s['cell.invalid'], { param: paramLabel(name), allowed: allowedMessage(spec.params[name], s, spec.locale) }) : paramErrorText(spec.params[name], parsed, s, spec.locale);
+  };
+  // A check's own message (its code), or the field's; never the worker's English.
   const workerErrorText = (e: ParamError) =>
-    e.code ? `${paramLabel(e.param)}: ${fill(s[`cell.check.${e.code}`], e.vars)}` : spec.params[e.param] ? invalidText(e.param) : e.message;
+    e.code ? fill(s[`cell.check.${e.code}`], e.vars) : Object.hasOwn(spec.params, e.param) ? invalidText(e.param) : fill(s['cell.error'], { message: s['cell.error.reason.code'] });
 
   /** Reads every control; a bad value is reported, never coerced. */
   const read = (): { params: Params } | { errors: { param: string; text: string }[] } => {
@@ -116,7 +145,7 @@ export function attach(root: HTMLElement): void {
 
   const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
-    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed));
+    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed, spec.table));
     if (spec.figure) {
       draw(output);
       if (!live) resized.observe(root.querySelector('.figure-plot')!);
@@ -129,15 +158,40 @@ export function attach(root: HTMLElement): void {
     if (source) source.textContent = s['cell.source.live'];
   };
 
+  /** The URL names the last finished run's parameters (none: the build's), never a refused or cancelled one. */
+  const keepUrlAtFinished = () => history.replaceState(history.state, '', urlFor(finished ?? spec.defaults));
+
+  const reset = () => {
+    if (current) runtime.cancel(current.id);
+    current = null;
+    for (const [name, value] of Object.entries(spec.defaults)) {
+      control(name).value = formatParam(value);
+      control(name).dispatchEvent(new Event('input'));
+    }
+    clearInvalid();
+    restoreBuild(root, build);
+    // The build's figures are back: a resize must not redraw the last live run over them.
+    live = null;
+    resized.disconnect();
+    restoreFollowers(followers);
+    setState('idle');
+    root.dataset.source = 'build';
+    finished = null;
+    lastRun = null;
+    take.refresh();
+    keepUrlAtFinished();
+    status.textContent = s['cell.reset.done'];
+  };
+
   const start = () => {
     const r = read();
     if ('errors' in r) {
       markInvalid(r.errors);
+      keepUrlAtFinished();
       return;
     }
     clearInvalid();
     if (current) runtime.cancel(current.id);
-    history.replaceState(history.state, '', urlFor(r.params));
     setState('running');
     status.textContent = fill(s['cell.running'], { pct: '' });
     const pct = new Intl.NumberFormat(spec.locale, { style: 'percent' });
@@ -153,21 +207,44 @@ export function attach(root: HTMLElement): void {
         case 'result':
           show(reply.output, reply.kinds, reply.timed);
           setState('done');
-          status.textContent = s['cell.done'];
+          followRun(
+            followers,
+            {
+              params: r.params,
+              specs: spec.params,
+              results: reply.output.results,
+              kinds: reply.kinds,
+              locale: spec.locale,
+              option: (o) => (s as Readonly<Record<string, string | undefined>>)[`cell.${spec.experiment}.option.${o}`],
+              words: s,
+            },
+            runTag(spec.experiment, r.params) === buildRun,
+            s,
+          );
+          status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'];
+          // Only a run that finished goes into the URL: a reload reruns what the reader saw.
+          finished = r.params;
+          lastRun = { params: r.params, output: reply.output };
+          take.refresh();
+          history.replaceState(history.state, '', urlFor(r.params));
           break;
         case 'invalid':
           setState('idle');
-          status.textContent = '';
           markInvalid(reply.errors.map((e) => ({ param: e.param, text: workerErrorText(e) })));
+          keepUrlAtFinished();
           break;
         case 'cancelled':
           setState('cancelled');
           status.textContent = s['cell.cancelled'];
+          keepUrlAtFinished();
           break;
         case 'error':
           setState('error');
           status.textContent = '';
-          alert.textContent = fill(s['cell.error'], { message: reply.message });
+          // Never the exception's own text: what happened, in the reader's language, and what to do.
+          alert.classList.remove('sr-only');
+          alert.textContent = `${fill(s['cell.error'], { message: s[reply.message === runtime.WORKER_STOPPED ? 'cell.error.reason.worker' : 'cell.error.reason.code'] })} ${s['cell.error.report']}`;
+          keepUrlAtFinished();
           break;
       }
     });
@@ -196,6 +273,8 @@ export function attach(root: HTMLElement): void {
     field.after(range);
   }
 
+  for (const set of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-set-for]')) attachWordSet(set, control(set.dataset.setFor!) as HTMLInputElement);
+
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     start();
@@ -203,13 +282,37 @@ export function attach(root: HTMLElement): void {
   cancelButton.addEventListener('click', () => {
     if (current) runtime.cancel(current.id);
   });
+  resetButton?.addEventListener('click', reset);
+  const take = attachTakeAway(root, spec, s, {
+    current: () => {
+      const r = read();
+      return 'errors' in r ? null : r.params;
+    },
+    // The build's run is not in the page: the same parameters give the same result, so it is run again.
+    run: async () => {
+      if (lastRun) return lastRun;
+      const reply = await runtime.run(spec.experiment, spec.defaults, () => {}).done;
+      return reply.type === 'result' ? { params: spec.defaults, output: reply.output } : null;
+    },
+    say: (text) => (status.textContent = text),
+  });
+  // Escape cancels a running cell from anywhere inside it.
+  root.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Escape' || !current) return;
+    ev.preventDefault();
+    runtime.cancel(current.id);
+    if (!root.contains(document.activeElement) || document.activeElement === cancelButton) runButton.focus();
+  });
   const share = async () => {
     const r = read();
     if ('errors' in r) {
       markInvalid(r.errors);
       return;
     }
-    const url = urlFor(r.params).href;
+    // The link lands on this cell: its anchor scrolls to it, and cell-loader.ts focuses it.
+    const link = urlFor(r.params);
+    link.hash = root.id;
+    const url = link.href;
     try {
       await navigator.clipboard.writeText(url);
       status.textContent = s['cell.shared'];
@@ -247,4 +350,157 @@ export function attach(root: HTMLElement): void {
   if (pending === 'run') start();
   else if (Object.keys(fromUrl).length > 0) void startFromLink();
   if (pending === 'share') void share();
+}
+
+/**
+ * The parts of a cell's output a run rewrites, and how: the results list is replaced whole, the
+ * figure's and the table's boxes keep their element (others may observe them) and get their
+ * content back. Reset restores each from the build's HTML, byte for byte.
+ */
+const OUTPUT_PARTS: readonly (readonly [selector: string, how: 'outer' | 'inner'])[] = [
+  ['.cell-results', 'outer'],
+  ['.cell-source', 'inner'],
+  ['.figure-plot', 'inner'],
+  ['.table-wrap', 'inner'],
+];
+
+type BuildSnapshot = Map<string, string>;
+
+/** The build's output of a cell, as the page carried it before any run. */
+function snapshotBuild(root: HTMLElement): BuildSnapshot {
+  const snap: BuildSnapshot = new Map();
+  for (const [sel, how] of OUTPUT_PARTS) {
+    const el = root.querySelector(`.cell-output ${sel}`);
+    if (el) snap.set(sel, how === 'outer' ? el.outerHTML : el.innerHTML);
+  }
+  return snap;
+}
+
+/** Puts the build's output back, byte for byte. */
+function restoreBuild(root: HTMLElement, build: BuildSnapshot): void {
+  for (const [sel, how] of OUTPUT_PARTS) {
+    const el = root.querySelector(`.cell-output ${sel}`);
+    const html = build.get(sel);
+    if (!el || html === undefined) continue;
+    if (how === 'outer') el.outerHTML = html;
+    else el.innerHTML = html;
+  }
+}
+
+interface TakeAwayHooks {
+  /** The parameters the controls hold now, or null while one is bad. */
+  current(): Params | null;
+  /** The run whose data a download gives: the last finished one, or the build's. */
+  run(): Promise<{ params: Params; output: Output } | null>;
+  say(text: string): void;
+}
+
+/**
+ * Download (the notebook contract's `button[data-action="download"]`): a panel with the data behind
+ * the figure as CSV and JSON, and the `npm run reproduce` line for the current parameters with a
+ * button that copies it.
+ */
+function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAwayHooks): { refresh(): void } {
+  const button = root.querySelector<HTMLButtonElement>('[data-action="download"]');
+  if (!button) return { refresh: () => {} };
+  const panel = takeAwayPanel(root.dataset.cell!, spec, s);
+  panel.hidden = true;
+  button.closest('.cell-actions')!.after(panel);
+  button.setAttribute('aria-controls', panel.id);
+  const line = panel.querySelector<HTMLElement>('.cell-reproduce code')!;
+  const links = Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[data-format]'));
+  let urls: string[] = [];
+
+  const setLine = () => {
+    const params = hooks.current();
+    if (params) line.textContent = reproduceLine(spec.experiment, params, spec.params);
+  };
+  const files = async () => {
+    for (const u of urls) URL.revokeObjectURL(u);
+    urls = [];
+    for (const a of links) a.removeAttribute('href');
+    const run = await hooks.run();
+    if (!run) return;
+    let csv: string;
+    if (spec.figure) {
+      const { columns, rows } = figureFor(spec.experiment, spec.figure).table(run.output.data, { width: 640, document, locale: spec.locale, strings: s });
+      csv = toCsv(columns, rows);
+    } else csv = toCsv(['result', 'value'], Object.entries(run.output.results));
+    const blobs = { csv: new Blob([csv], { type: 'text/csv' }), json: new Blob([toJson(spec.experiment, run.params, run.output)], { type: 'application/json' }) };
+    for (const a of links) {
+      const u = URL.createObjectURL(blobs[a.dataset.format as 'csv' | 'json']);
+      urls.push(u);
+      a.href = u;
+    }
+  };
+  const refresh = () => {
+    setLine();
+    if (!panel.hidden) void files();
+  };
+  button.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    if (!open) return;
+    setLine();
+    const started = files();
+    // A download of the build's numbers runs them again first; say so while it does.
+    const slow = setTimeout(() => hooks.say(s['cell.download.preparing']), 150);
+    void started.finally(() => {
+      clearTimeout(slow);
+      panel.dataset.ready = 'true';
+    });
+  });
+  root.querySelector('form')?.addEventListener('input', setLine);
+  panel.querySelector('[data-action="copy-command"]')?.addEventListener('click', () => {
+    void navigator.clipboard.writeText(line.textContent ?? '').then(
+      () => hooks.say(s['cell.reproduce.copied']),
+      () => hooks.say(s['cell.share.failed']),
+    );
+  });
+  return { refresh };
+}
+
+/**
+ * Checkboxes for a text parameter that lists some of a few words (a `set` hint): ticking one
+ * rewrites the field as the words in their order, comma-separated; typing in the field ticks
+ * the boxes of the words it names. The field stays the parameter's control.
+ */
+function attachWordSet(set: HTMLFieldSetElement, field: HTMLInputElement): void {
+  const boxes = Array.from(set.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const fromField = () => {
+    const named = new Set(field.value.split(/[\s,]+/).filter(Boolean));
+    for (const b of boxes) b.checked = named.has(b.value);
+  };
+  for (const b of boxes) {
+    b.addEventListener('change', () => {
+      field.value = boxes.filter((x) => x.checked).map((x) => x.value).join(', ');
+    });
+  }
+  field.addEventListener('input', fromField);
+  fromField();
+  set.hidden = false;
+}
+
+/** The Download panel: links to the CSV and JSON, and the terminal line with a button that copies it. */
+function takeAwayPanel(cellId: string, spec: Spec, s: Strings): HTMLElement {
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+    const node = Object.assign(document.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const link = (format: 'csv' | 'json') => {
+    const a = el('a', { download: `${cellId}.${format}` }, format.toUpperCase());
+    a.dataset.format = format;
+    return a;
+  };
+  const copy = el('button', { type: 'button' }, s['cell.reproduce.copy']);
+  copy.dataset.action = 'copy-command';
+  const output = el('output', { id: `${cellId}-reproduce`, className: 'cell-reproduce' }, el('code'));
+  return el(
+    'div',
+    { className: 'cell-take', id: `${cellId}-take` },
+    el('p', { className: 'cell-take-files' }, el('span', {}, s[spec.figure ? 'cell.download.figure' : 'cell.download.results']), ' ', link('csv'), ' ', link('json')),
+    el('p', { className: 'cell-take-line' }, el('label', { htmlFor: `${cellId}-reproduce` }, s['cell.reproduce']), output, copy),
+  );
 }

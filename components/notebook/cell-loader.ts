@@ -41,3 +41,22 @@ for (const cell of document.querySelectorAll<HTMLElement>('lb-cell')) {
     hydrate(cell);
   });
 }
+
+/**
+ * A link to a cell (`#cell-<id>`, as Copy link makes) lands on it: the cell is scrolled to and
+ * focused (it has tabindex="-1"), and hydrated at once; once its code is in and the cells above
+ * it have settled, it is scrolled to again if it still has the focus.
+ */
+function land(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const cell = id ? document.getElementById(id) : null;
+  if (cell?.localName !== 'lb-cell') return;
+  hydrate(cell);
+  cell.scrollIntoView({ block: 'start' });
+  cell.focus({ preventScroll: true });
+  const again = () => {
+    if (document.activeElement === cell) cell.scrollIntoView({ block: 'start' });
+  };
+  addEventListener('load', () => setTimeout(again, 50), { once: true });
+}
+land();

@@ -1,4 +1,4 @@
-import type { Output, ParamSpec, ResultKind } from '../../src/experiments/types.ts';
+import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { figureFor } from '../figures/index.ts';
@@ -18,9 +18,17 @@ export interface RenderContext {
 
 const isKorean = (locale: string) => locale === 'ko' || locale.startsWith('ko-');
 
-export function formatValue(kind: ResultKind, value: number | string, locale: string): string {
+/** The words a value may read as: the page's `cell.yes`, `cell.no` and `cell.none` (English without them). */
+export type Words = Readonly<Record<string, string | undefined>>;
+
+export function formatValue(kind: ResultKind, value: number | string, locale: string, words: Words = {}): string {
   if (typeof value === 'string' || kind === 'text') return String(value);
   switch (kind) {
+    case 'yes-no':
+      return value ? (words['cell.yes'] ?? 'yes') : (words['cell.no'] ?? 'no');
+    case 'int-or-none':
+      if (value === 0) return words['cell.none'] ?? 'none';
+      return isKorean(locale) ? koreanRoundCount(value) : new Intl.NumberFormat(locale).format(value);
     case 'int':
       // Korean counts by 만 and 억: a whole number of 만 reads "100만", anything else keeps its digits.
       return isKorean(locale) ? koreanRoundCount(value) : new Intl.NumberFormat(locale).format(value);
@@ -52,26 +60,122 @@ export function resultLabel(key: string, experiment: string, strings: Readonly<R
   return key;
 }
 
-export function renderResults(ctx: RenderContext, output: Output, kinds: Record<string, ResultKind>, timed: readonly string[] = []): HTMLElement {
+/** One result's element: its key, its raw value, its text for the page, and whether it is a measured time. */
+function resultCell(ctx: RenderContext, el: HTMLElement, key: string, value: number | string, kind: ResultKind, timed: readonly string[]): HTMLElement {
+  el.setAttribute('data-result', key);
+  el.setAttribute('data-value', String(value));
+  if (timed.includes(key)) el.setAttribute('data-timing', 'true');
+  el.textContent = formatValue(kind, value, ctx.locale, ctx.strings);
+  return el;
+}
+
+/**
+ * Many results by series and measure as one table (the experiment's `resultTable`): a row per
+ * series that has any result, a column per measure that any series has. Results outside the grid
+ * come back in `rest`.
+ */
+export function renderResultTable(
+  ctx: RenderContext,
+  output: Output,
+  kinds: Record<string, ResultKind>,
+  timed: readonly string[],
+  layout: ResultTable,
+): { table: HTMLElement; rest: [string, number | string][] } {
+  const doc = ctx.document;
+  const words = ctx.strings as Readonly<Record<string, string | undefined>>;
+  const keyOf = (series: string, measure: string) => layout.key.replace('{series}', series).replace('{measure}', measure);
+  const has = (k: string) => Object.hasOwn(output.results, k);
+  const series = layout.series.filter((sr) => layout.measures.some((m) => has(keyOf(sr, m))));
+  const measures = layout.measures.filter((m) => series.some((sr) => has(keyOf(sr, m))));
+  const inGrid = new Set(series.flatMap((sr) => measures.map((m) => keyOf(sr, m))));
+  const table = doc.createElement('table');
+  table.className = 'results-table';
+  const head = doc.createElement('tr');
+  for (const [i, label] of [words[layout.corner] ?? '', ...measures.map((m) => words[`${layout.measureLabels}${m}`] ?? m)].entries()) {
+    const th = doc.createElement('th');
+    th.setAttribute('scope', 'col');
+    if (i > 0) th.setAttribute('data-measure', measures[i - 1]);
+    appendLabel(th, label);
+    head.append(th);
+  }
+  const thead = doc.createElement('thead');
+  thead.append(head);
+  const tbody = doc.createElement('tbody');
+  for (const sr of series) {
+    const tr = doc.createElement('tr');
+    const th = doc.createElement('th');
+    th.setAttribute('scope', 'row');
+    th.textContent = words[`${layout.seriesLabels}${sr}`] ?? sr;
+    tr.append(th);
+    for (const m of measures) {
+      const k = keyOf(sr, m);
+      const td = doc.createElement('td');
+      tr.append(has(k) ? resultCell(ctx, td, k, output.results[k], kinds[k] ?? 'decimal', timed) : td);
+    }
+    tbody.append(tr);
+  }
+  table.append(thead, tbody);
+  return { table, rest: Object.entries(output.results).filter(([k]) => !inGrid.has(k)) };
+}
+
+export function renderResults(
+  ctx: RenderContext,
+  output: Output,
+  kinds: Record<string, ResultKind>,
+  timed: readonly string[] = [],
+  layout?: ResultTable | null,
+): HTMLElement {
   const doc = ctx.document;
   const dl = doc.createElement('dl');
   dl.className = 'cell-results';
   // Numbers, not prose: the result tiles stay out of the search index.
   dl.setAttribute('data-pagefind-ignore', '');
-  for (const [key, value] of Object.entries(output.results)) {
+  let entries = Object.entries(output.results);
+  let wrap: HTMLElement | null = null;
+  if (layout) {
+    const { table, rest } = renderResultTable(ctx, output, kinds, timed, layout);
+    entries = rest;
+    // A table wider than a phone scrolls; the box is a named region a keyboard can scroll too.
+    wrap = doc.createElement('div');
+    wrap.className = 'cell-results cell-results-grid';
+    wrap.setAttribute('data-pagefind-ignore', '');
+    const scroll = doc.createElement('div');
+    scroll.className = 'results-scroll';
+    scroll.setAttribute('role', 'region');
+    scroll.setAttribute('tabindex', '0');
+    scroll.setAttribute('aria-label', ctx.strings['cell.results']);
+    scroll.append(table);
+    dl.className = 'cell-results-rest';
+    dl.removeAttribute('data-pagefind-ignore');
+    wrap.append(scroll, dl);
+  }
+  for (const [key, value] of entries) {
     const row = doc.createElement('div');
     const dt = doc.createElement('dt');
-    dt.textContent = resultLabel(key, ctx.experiment, ctx.strings, ctx.locale);
-    const dd = doc.createElement('dd');
-    dd.setAttribute('data-result', key);
-    dd.setAttribute('data-value', String(value));
-    // A measured time: it differs between runs and machines, and says so to the tests.
-    if (timed.includes(key)) dd.setAttribute('data-timing', 'true');
-    dd.textContent = formatValue(kinds[key] ?? 'decimal', value, ctx.locale);
+    appendLabel(dt, resultLabel(key, ctx.experiment, ctx.strings, ctx.locale));
+    // A measured time (data-timing) differs between runs and machines, and says so to the tests.
+    const dd = resultCell(ctx, doc.createElement('dd'), key, value, kinds[key] ?? 'decimal', timed);
     row.append(dt, dd);
     dl.append(row);
   }
-  return dl;
+  return wrap ?? dl;
+}
+
+/** A single letter with a subscript, as labels write it: `L_a`, `L_3`, `T_{max}`; not `fail_timeout`. */
+const SUBSCRIPT = /(?<![A-Za-z])([A-Za-z])_([A-Za-z0-9]|\{[^}]+\})(?![A-Za-z0-9_])/g;
+
+/** Appends a label's text to an element, its subscripts as <sub> (`L_a` reads L with a subscript a). */
+export function appendLabel(el: Element, text: string): void {
+  const doc = el.ownerDocument;
+  let at = 0;
+  for (const m of text.matchAll(SUBSCRIPT)) {
+    el.append(doc.createTextNode(text.slice(at, m.index) + m[1]));
+    const sub = doc.createElement('sub');
+    sub.textContent = m[2].replace(/^\{|\}$/g, '');
+    el.append(sub);
+    at = m.index + m[0].length;
+  }
+  el.append(doc.createTextNode(text.slice(at)));
 }
 
 /**
@@ -207,7 +311,7 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
   for (const c of columns) {
     const th = doc.createElement('th');
     th.setAttribute('scope', 'col');
-    th.textContent = c;
+    appendLabel(th, c);
     tr.append(th);
   }
   thead.append(tr);

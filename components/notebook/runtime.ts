@@ -6,6 +6,9 @@ import type { Reply, Request } from '../../src/worker/protocol.ts';
  * Each run gets an id; replies for a run that was cancelled here are dropped, so a cancel
  * takes effect on the page at once even while the worker finishes its current chunk.
  */
+/** The message of a run that ended because the worker itself stopped (it crashed or could not load). */
+export const WORKER_STOPPED = 'worker-stopped';
+
 type Final = Extract<Reply, { type: 'result' | 'invalid' | 'error' | 'cancelled' | 'estimate' }>;
 
 let worker: Worker | null = null;
@@ -26,9 +29,10 @@ function getWorker(): Worker {
     }
   };
   worker.onerror = (event) => {
+    // event.message is the browser's English; the page says it in its own words (WORKER_STOPPED).
     // A worker that failed to load or crashed: every run in it ends with that error.
     event.preventDefault();
-    const message = event.message || 'the worker stopped';
+    const message = WORKER_STOPPED;
     for (const [runId, run] of runs) run.settle({ type: 'error', runId, message });
     runs.clear();
     worker?.terminate();

@@ -198,6 +198,14 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
     }
     return null;
   },
+  resultTable: {
+    series: ['mod', 'ring1', 'ring'],
+    measures: ['moved', 'min', 'max', 'std', 'min.after', 'max.after', 'std.after', 'evener'],
+    key: '{series}.{measure}',
+    seriesLabels: 'cell.chash.remap.measure.row.',
+    measureLabels: 'cell.chash.remap.measure.',
+    corner: 'cell.chash.remap.measure.setting',
+  },
   resultKind(key) {
     if (key.endsWith('.moved') || key.endsWith('.evener')) return 'percent';
     if (key.includes('.std')) return 'decimal';

@@ -1,6 +1,6 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { ALL_SCHEMES, balance, checkCommon, passWork, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEME_IDS, SCHEMES } from './lab-common.ts';
 import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
 
@@ -53,7 +53,7 @@ export const labOptions = (p: { V: number; M: number; c: number; probes: number;
 /** Bounds shared with lab.sweep and lab.weights. */
 export const labParams = {
   keys: { kind: 'int', default: 100_000, min: 1_000, max: 1_000_000 },
-  schemes: { kind: 'text', default: ALL_SCHEMES, maxLength: 200, maxLines: 1 },
+  schemes: { kind: 'text', default: ALL_SCHEMES, maxLength: 200, maxLines: 1, set: { words: SCHEME_IDS, labels: 'fig.lab-compare.scheme.' } },
   V: { kind: 'int', default: 160, min: 1, max: 1_000 },
   M: { kind: 'int', default: 65_537, min: 101, max: 655_373 },
   c: { kind: 'number', default: 1.25, min: 1, max: 4 },
@@ -91,6 +91,14 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData> = {
     return checkCommon({ M: p.M, nodes: p.nodes + 1 }, schemes, passWork(schemes, p.keys, p.nodes, p.probes, 3)) ?? checkPoints((p.nodes + 1) * p.V);
   },
   timed: (key) => key.startsWith('ns.') || key.startsWith('build.ms.'),
+  resultTable: {
+    series: SCHEME_IDS,
+    measures: ['maxmean', 'exact.maxmean', 'cv', 'exact.spread', 'moved.add', 'moved.remove', 'bytes', 'ns', 'build.ms'],
+    key: '{measure}.{series}',
+    seriesLabels: 'fig.lab-compare.scheme.',
+    measureLabels: 'cell.lab.compare.measure.',
+    corner: 'cell.lab.compare.measure.scheme',
+  },
   resultKind(key): ResultKind {
     if (key.startsWith('moved.') || key.startsWith('ideal.') || key.startsWith('cv.') || key === 'noise.cv' || key.startsWith('exact.spread.')) return 'percent';
     if (key.startsWith('bytes.')) return 'int';

@@ -34,7 +34,7 @@ export const molsSquares: Experiment<MolsSquaresParams, MolsSquaresData> = {
     a: { kind: 'int', default: 3, min: 1, max: 64 },
     b: { kind: 'int', default: 5, min: 1, max: 64 },
   },
-  resultKind: () => 'int',
+  resultKind: (key) => (key === 'orthogonal' ? 'yes-no' : 'int'),
   async run(p, { signal }) {
     await pause();
     if (signal.aborted) throw abortError();

@@ -7,7 +7,21 @@ import type { CheckCode, CheckFailure, ParamSpec, ParamValue, Params } from './t
  */
 export type ParseResult =
   | { ok: true; value: ParamValue }
-  | { ok: false; reason: 'not-integer' | 'not-number' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'too-long' | 'empty' };
+  | { ok: false; reason: 'not-integer' | 'not-number' | 'out-of-range' | 'not-allowed' | 'duplicate' | 'too-many' | 'too-long' | 'empty'; at?: ParseDetail };
+
+/**
+ * Which part of a value is wrong, so a message can name it: the entry of a list (1-based) and its
+ * text, the bound it crosses, the entry it repeats, or how many entries, lines or characters.
+ */
+export interface ParseDetail {
+  item?: number;
+  text?: string;
+  side?: 'below' | 'above';
+  first?: number;
+  count?: number;
+}
+
+const side = (n: number, spec: { min: number }): 'below' | 'above' => (n < spec.min ? 'below' : 'above');
 
 const INT = /^\s*\d[\d_ ,]*\s*$/;
 const REAL = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -26,36 +40,36 @@ export function parseParam(spec: ParamSpec, raw: string): ParseResult {
   switch (spec.kind) {
     case 'int': {
       const n = parseInt10(text);
-      if (n === null) return { ok: false, reason: 'not-integer' };
-      if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
+      if (n === null) return { ok: false, reason: 'not-integer', at: { text } };
+      if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range', at: { text, side: side(n, spec) } };
       return { ok: true, value: n };
     }
     case 'number': {
       // Plain decimals only ("0.95", ".5"): no exponents, no signs, no thousands separators.
-      if (!REAL.test(text)) return { ok: false, reason: 'not-number' };
+      if (!REAL.test(text)) return { ok: false, reason: 'not-number', at: { text } };
       const x = Number(text);
-      if (x < spec.min || x > spec.max) return { ok: false, reason: 'out-of-range' };
+      if (x < spec.min || x > spec.max) return { ok: false, reason: 'out-of-range', at: { text, side: side(x, spec) } };
       return { ok: true, value: x };
     }
     case 'choice':
-      return spec.options.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'not-allowed' };
+      return spec.options.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'not-allowed', at: { text } };
     case 'int-list': {
       const parts = text.split(/[\s,]+/).filter((p) => p !== '');
       if (parts.length === 0) return { ok: false, reason: 'empty' };
-      if (parts.length > spec.maxItems) return { ok: false, reason: 'too-many' };
+      if (parts.length > spec.maxItems) return { ok: false, reason: 'too-many', at: { count: parts.length } };
       const values: number[] = [];
-      for (const p of parts) {
+      for (const [i, p] of parts.entries()) {
         const n = parseInt10(p);
-        if (n === null) return { ok: false, reason: 'not-integer' };
-        if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range' };
-        if (spec.distinct !== false && values.includes(n)) return { ok: false, reason: 'duplicate' };
+        if (n === null) return { ok: false, reason: 'not-integer', at: { item: i + 1, text: p } };
+        if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range', at: { item: i + 1, text: p, side: side(n, spec) } };
+        if (spec.distinct !== false && values.includes(n)) return { ok: false, reason: 'duplicate', at: { item: i + 1, text: p, first: values.indexOf(n) + 1 } };
         values.push(n);
       }
       return { ok: true, value: values };
     }
     case 'text': {
-      if (text.length > spec.maxLength) return { ok: false, reason: 'too-long' };
-      if (text.split('\n').length > spec.maxLines) return { ok: false, reason: 'too-many' };
+      if (text.length > spec.maxLength) return { ok: false, reason: 'too-long', at: { count: text.length } };
+      if (text.split('\n').length > spec.maxLines) return { ok: false, reason: 'too-many', at: { count: text.split('\n').length } };
       return { ok: true, value: text };
     }
   }

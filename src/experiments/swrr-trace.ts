@@ -44,7 +44,7 @@ export const swrrTrace: Experiment<SwrrTraceParams, SwrrTraceData> = {
     }
     return checkSomeWeight(p.weights);
   },
-  resultKind: (key) => (key === 'sequence' ? 'text' : 'int'),
+  resultKind: (key) => (key === 'sequence' ? 'text' : key === 'zero.round' ? 'int-or-none' : 'int'),
   async run(p, ctx) {
     const s = swrr(p.weights);
     const rows = trace(s, p.rounds).map((r, i) => ({ round: i + 1, ...r }));

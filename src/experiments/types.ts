@@ -24,13 +24,27 @@ export type ParamSpec =
    * characters; shown as a text area when `maxLines` > 1. What the lines mean is the experiment's
    * `check` to judge, so a line it cannot read gets a message that names the line.
    */
-  | { kind: 'text'; default: string; maxLength: number; maxLines: number };
+  | { kind: 'text'; default: string; maxLength: number; maxLines: number; set?: WordSet };
+
+/**
+ * A presentation hint for a text parameter that lists some of a few known words ("jump, maglev"):
+ * the page adds a checkbox per word beside the field, kept in step with it. The value, the URL and
+ * the command line stay the same comma-separated text. `labels`: the dictionary key prefix of each
+ * word's label (`<labels><word>`).
+ */
+export interface WordSet {
+  words: readonly string[];
+  labels: string;
+}
 
 export type ParamValue = number | string | readonly number[];
 export type Params = Record<string, ParamValue>;
 
-/** How a raw result value is shown: the raw value itself always stays in data-value. */
-export type ResultKind = 'int' | 'percent' | 'decimal' | 'text';
+/**
+ * How a raw result value is shown: the raw value itself always stays in data-value. `yes-no`: a
+ * finding, 1 or 0, shown as a word; `int-or-none`: a count or a round where 0 means there is none.
+ */
+export type ResultKind = 'int' | 'percent' | 'decimal' | 'text' | 'yes-no' | 'int-or-none';
 
 /**
  * A check's code: one per message in the check dictionary (src/i18n/<locale>/checks.ts, the key
@@ -73,7 +87,24 @@ export interface Experiment<P extends Params = Params, D = unknown> {
    * are always done within a frame or two.
    */
   work?(params: P): number;
+  /** Many results by series and measure: shown as one table (rows by series, columns by measure). */
+  resultTable?: ResultTable;
   /** Result keys that are measured times (they vary from run to run and machine to machine). */
   timed?(key: string): boolean;
   run(params: P, ctx: RunContext): Promise<Output<D>>;
+}
+
+/**
+ * A cell's results as one compact table: a row per series (a scheme), a column per measure. The
+ * result key of a cell is `key` with {series} and {measure} filled in; results outside the grid
+ * stay tiles. Labels are dictionary key prefixes (`<seriesLabels><series>`), `corner` the key of the
+ * rows' heading.
+ */
+export interface ResultTable {
+  series: readonly string[];
+  measures: readonly string[];
+  key: string;
+  seriesLabels: string;
+  measureLabels: string;
+  corner: string;
 }

@@ -22,6 +22,7 @@ import './budgets.ts';
 import './every-cell.ts';
 import './safe.ts';
 import './figures.ts';
+import './follow.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');

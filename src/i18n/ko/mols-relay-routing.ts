@@ -5,7 +5,7 @@ export const molsRelayRouting = {
   'cell.mols.squares.param.b': '두 번째 방진의 곱수 b',
   'cell.mols.squares.result.distinct_pairs': '서로 다른 (L_a, L_b) 쌍의 수',
   'cell.mols.squares.result.cells': '칸의 수 N² (직교하려면 모든 쌍이 한 번씩)',
-  'cell.mols.squares.result.orthogonal': '직교 여부 (1 = 예, 0 = 아니요)',
+  'cell.mols.squares.result.orthogonal': '직교 여부',
   'cell.mols.squares.result.gcd.a': 'gcd(a, N): 1이어야 L_a가 라틴 방진',
   'cell.mols.squares.result.gcd.b': 'gcd(b, N): 1이어야 L_b가 라틴 방진',
   'cell.mols.squares.result.gcd.diff': 'gcd(a − b, N): 1이어야 두 방진이 직교',

@@ -11,16 +11,16 @@ describe('parseParam', () => {
   it('lets a list repeat values only when it says so (weights may, node counts may not)', () => {
     const weights: ParamSpec = { kind: 'int-list', default: [5, 3, 1], min: 0, max: 100, maxItems: 4, distinct: false };
     expect(parseParam(weights, '1,1,1')).toEqual({ ok: true, value: [1, 1, 1] });
-    expect(parseParam(list, '1,1')).toEqual({ ok: false, reason: 'duplicate' });
-    expect(parseParam(weights, '1,1,1,1,1')).toEqual({ ok: false, reason: 'too-many' });
+    expect(parseParam(list, '1,1')).toMatchObject({ ok: false, reason: 'duplicate' });
+    expect(parseParam(weights, '1,1,1,1,1')).toMatchObject({ ok: false, reason: 'too-many' });
   });
 
   it('takes text within its line and length limits, CRLF read as LF', () => {
     const text: ParamSpec = { kind: 'text', default: 'a', maxLength: 20, maxLines: 3 };
     expect(parseParam(text, ' a:1\r\nb:2 \n')).toEqual({ ok: true, value: 'a:1\nb:2' });
-    expect(parseParam(text, 'a\nb\nc\nd')).toEqual({ ok: false, reason: 'too-many' });
-    expect(parseParam(text, 'x'.repeat(21))).toEqual({ ok: false, reason: 'too-long' });
-    expect(parseParam(text, ' \n ')).toEqual({ ok: false, reason: 'empty' });
+    expect(parseParam(text, 'a\nb\nc\nd')).toMatchObject({ ok: false, reason: 'too-many' });
+    expect(parseParam(text, 'x'.repeat(21))).toMatchObject({ ok: false, reason: 'too-long' });
+    expect(parseParam(text, ' \n ')).toMatchObject({ ok: false, reason: 'empty' });
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (raw) => {
         const r = parseParam(text, raw);
@@ -36,13 +36,13 @@ describe('parseParam', () => {
   });
 
   it('refuses what is not an integer, and says which way it is wrong', () => {
-    expect(parseParam(n, 'abc')).toEqual({ ok: false, reason: 'not-integer' });
-    expect(parseParam(n, '1.5')).toEqual({ ok: false, reason: 'not-integer' });
-    expect(parseParam(n, '-3')).toEqual({ ok: false, reason: 'not-integer' });
-    expect(parseParam(n, '1e6')).toEqual({ ok: false, reason: 'not-integer' });
-    expect(parseParam(n, '')).toEqual({ ok: false, reason: 'empty' });
-    expect(parseParam(n, '0')).toEqual({ ok: false, reason: 'out-of-range' });
-    expect(parseParam(n, '10000001')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(n, 'abc')).toMatchObject({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '1.5')).toMatchObject({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '-3')).toMatchObject({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '1e6')).toMatchObject({ ok: false, reason: 'not-integer' });
+    expect(parseParam(n, '')).toMatchObject({ ok: false, reason: 'empty' });
+    expect(parseParam(n, '0')).toMatchObject({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(n, '10000001')).toMatchObject({ ok: false, reason: 'out-of-range' });
   });
 
   it('accepts every integer within bounds and nothing outside them', () => {
@@ -57,14 +57,22 @@ describe('parseParam', () => {
 
   it('reads a list of distinct integers, and refuses duplicates, too many and out-of-range items', () => {
     expect(parseParam(list, '1, 2,3')).toEqual({ ok: true, value: [1, 2, 3] });
-    expect(parseParam(list, '1,1')).toEqual({ ok: false, reason: 'duplicate' });
-    expect(parseParam(list, '1,2,3,4,5')).toEqual({ ok: false, reason: 'too-many' });
-    expect(parseParam(list, '1,9')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(list, '1,1')).toMatchObject({ ok: false, reason: 'duplicate' });
+    expect(parseParam(list, '1,2,3,4,5')).toMatchObject({ ok: false, reason: 'too-many' });
+    expect(parseParam(list, '1,9')).toMatchObject({ ok: false, reason: 'out-of-range' });
+  });
+
+  it('says which part of a value is wrong: the entry and the one it repeats, the bound crossed, the count', () => {
+    expect(parseParam(list, '1,3,1')).toEqual({ ok: false, reason: 'duplicate', at: { item: 3, text: '1', first: 1 } });
+    expect(parseParam(list, '1,9')).toEqual({ ok: false, reason: 'out-of-range', at: { item: 2, text: '9', side: 'above' } });
+    expect(parseParam(list, '1,x')).toEqual({ ok: false, reason: 'not-integer', at: { item: 2, text: 'x' } });
+    expect(parseParam(list, '1,2,3,4,5')).toEqual({ ok: false, reason: 'too-many', at: { count: 5 } });
+    expect(parseParam(n, '0')).toEqual({ ok: false, reason: 'out-of-range', at: { text: '0', side: 'below' } });
   });
 
   it('takes only the listed choices', () => {
     expect(parseParam(gen, 'fast')).toEqual({ ok: true, value: 'fast' });
-    expect(parseParam(gen, 'Fast')).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(parseParam(gen, 'Fast')).toMatchObject({ ok: false, reason: 'not-allowed' });
   });
 
   it('round-trips every valid value through its text form (the URL form)', () => {
@@ -100,10 +108,10 @@ describe('parseParam for real numbers', () => {
   it('reads plain decimals within bounds and refuses the rest', () => {
     expect(parseParam(lambda, '0.95')).toEqual({ ok: true, value: 0.95 });
     expect(parseParam(lambda, '.5')).toEqual({ ok: true, value: 0.5 });
-    expect(parseParam(lambda, '1')).toEqual({ ok: false, reason: 'out-of-range' });
-    expect(parseParam(lambda, '0.05')).toEqual({ ok: false, reason: 'out-of-range' });
-    expect(parseParam(lambda, '9e-1')).toEqual({ ok: false, reason: 'not-number' });
-    expect(parseParam(lambda, 'NaN')).toEqual({ ok: false, reason: 'not-number' });
-    expect(parseParam(lambda, '-0.5')).toEqual({ ok: false, reason: 'not-number' });
+    expect(parseParam(lambda, '1')).toMatchObject({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(lambda, '0.05')).toMatchObject({ ok: false, reason: 'out-of-range' });
+    expect(parseParam(lambda, '9e-1')).toMatchObject({ ok: false, reason: 'not-number' });
+    expect(parseParam(lambda, 'NaN')).toMatchObject({ ok: false, reason: 'not-number' });
+    expect(parseParam(lambda, '-0.5')).toMatchObject({ ok: false, reason: 'not-number' });
   });
 });

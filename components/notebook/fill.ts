@@ -1,0 +1,80 @@
+import { formatParam } from '../../src/experiments/params.ts';
+import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/types.ts';
+import { formatValue, type Words } from './render.ts';
+
+/**
+ * Captions as templates of their cell (the notebook contract, section 5): a caption names a
+ * parameter or a result through <Fill>, which renders an empty `<span data-fill="param:n">`.
+ * The build fills it from the cell's defaults and its build run; the page fills it again from
+ * the reader's run. One function says what a slot shows, for both.
+ */
+
+/** `square`: the value squared (a 30 × 30 grid names 900 balls); `minus1`: one less (7 relays become 6). */
+export type FillOp = 'square' | 'minus1';
+
+export interface FillSource {
+  params: Record<string, ParamValue>;
+  specs: Record<string, ParamSpec>;
+  results: Record<string, number | string>;
+  kinds: Record<string, ResultKind>;
+  locale: string;
+  /** Option labels in the page's language: `cell.<experiment>.option.<value>`. */
+  option?: (value: string) => string | undefined;
+  /** The page's words for yes, no and none (`cell.yes` …). */
+  words?: Words;
+}
+
+/** The text a slot shows, or undefined when the run has no such parameter or result. */
+export function fillText(ref: string, op: string | undefined, src: FillSource): string | undefined {
+  const colon = ref.indexOf(':');
+  const what = ref.slice(0, colon);
+  const name = ref.slice(colon + 1);
+  if (what === 'result') {
+    const value = Object.hasOwn(src.results, name) ? src.results[name] : undefined;
+    return value === undefined ? undefined : formatValue(src.kinds[name] ?? 'decimal', value, src.locale, src.words);
+  }
+  if (what !== 'param' || !Object.hasOwn(src.params, name)) return undefined;
+  const value = src.params[name];
+  const spec = src.specs[name];
+  if (typeof value === 'number') {
+    const v = op === 'square' ? value * value : op === 'minus1' ? value - 1 : value;
+    return formatValue(spec?.kind === 'number' ? 'decimal' : 'int', v, src.locale);
+  }
+  if (typeof value === 'string') return src.option?.(value) ?? value;
+  return formatParam(value).split(',').join(', ');
+}
+
+/**
+ * Which run a number in the prose comes from: the experiment and all its parameters, defaults
+ * filled in. A Value or a Claim follows a cell on its page when its run is the cell's build run
+ * (same experiment, same parameters), or when it names the cell (`cell="<id>"`).
+ */
+export function runKey(experiment: string, params: Record<string, ParamValue>): string {
+  const names = Object.keys(params).sort();
+  return `${experiment}?${names.map((n) => `${n}=${formatParam(params[n])}`).join('&')}`;
+}
+
+/** A run's key as a short tag for the page's markup (FNV-1a, 32 bits): `data-run` on prose numbers and claims. */
+export function runTag(experiment: string, params: Record<string, ParamValue>): string {
+  let h = 0x811c9dc5;
+  for (const ch of runKey(experiment, params)) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+const SLOT = /<span class="fill" data-fill="([a-z]+:[^"]+)"(?: data-op="([a-z0-9]+)")?><\/span>/g;
+
+/** A caption's HTML (as the build renders it) with every empty slot filled. */
+export function fillHtml(html: string, src: FillSource): string {
+  return html.replace(SLOT, (whole, ref: string, op: string | undefined) => {
+    const text = fillText(ref, op, src);
+    if (text === undefined) throw new Error(`caption slot ${ref}: the cell has no such parameter or result`);
+    return whole.replace('></span>', `>${escapeHtml(text)}</span>`);
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

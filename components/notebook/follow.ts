@@ -1,0 +1,97 @@
+import { fill, type Strings } from '../../src/i18n/index.ts';
+import { fillText, type FillSource } from './fill.ts';
+
+/**
+ * The page follows the reader (the notebook contract, section 5): after a live run, the numbers
+ * in the prose bound to a cell and the slots of its caption show the reader's values, marked as
+ * the reader's run with the build's value one step away (a title, and words for screen readers);
+ * a claim about the cell's build run says that the reader's setting is not the article's. Reset
+ * puts every one of them back as the build wrote it, byte for byte.
+ *
+ * What binds to a cell: a `data-measured="<experiment>:<key>"` element that names the cell
+ * (`data-cell-ref`), or, naming none, whose run (`data-run`: experiment and all parameters) is the
+ * cell's build run; a claim (`data-claim`) whose run is the cell's build run; every `data-fill`
+ * slot inside the cell.
+ */
+
+interface Saved {
+  attrs: [string, string][];
+  html: string;
+}
+
+export interface Followers {
+  measured: HTMLElement[];
+  claims: HTMLElement[];
+  slots: HTMLElement[];
+  saved: Map<HTMLElement, Saved>;
+}
+
+const save = (el: Element): Saved => ({ attrs: Array.from(el.attributes, (a) => [a.name, a.value]), html: el.innerHTML });
+
+function restore(el: Element, s: Saved): void {
+  for (const name of el.getAttributeNames()) el.removeAttribute(name);
+  for (const [name, value] of s.attrs) el.setAttribute(name, value);
+  el.innerHTML = s.html;
+}
+
+/** The elements of the page that follow one cell, saved as the build wrote them. */
+export function followersOf(root: HTMLElement, cellId: string, experiment: string, buildRun: string): Followers {
+  const measured = Array.from(document.querySelectorAll<HTMLElement>('[data-measured]')).filter((el) => {
+    if (!el.dataset.measured!.startsWith(`${experiment}:`)) return false;
+    return el.dataset.cellRef ? el.dataset.cellRef === cellId : el.dataset.run === buildRun;
+  });
+  const claims = Array.from(document.querySelectorAll<HTMLElement>('[data-claim][data-run]')).filter((el) => el.dataset.run === buildRun);
+  const slots = Array.from(root.querySelectorAll<HTMLElement>('[data-fill]'));
+  const saved = new Map<HTMLElement, Saved>();
+  for (const el of [...measured, ...claims, ...slots]) saved.set(el, save(el));
+  return { measured, claims, slots, saved };
+}
+
+/** Marks one element as showing the reader's run: `text` in place of the build's, which stays one step away. */
+function showYours(el: HTMLElement, text: string, build: string, s: Strings, missing = false): void {
+  const doc = el.ownerDocument;
+  const note = fill(s[missing ? 'cell.yours.missing' : 'cell.yours.title'], { build });
+  el.dataset.source = 'live';
+  el.title = note;
+  const hidden = doc.createElement('span');
+  hidden.className = 'sr-only';
+  hidden.textContent = ` (${note})`;
+  el.replaceChildren(doc.createTextNode(text), hidden);
+}
+
+/** After a live run: every follower shows the run, from `src` (the run's params and results). */
+export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s: Strings): void {
+  for (const el of f.measured) {
+    const before = f.saved.get(el)!;
+    restore(el, before);
+    const build = el.textContent ?? '';
+    const key = el.dataset.measured!.slice(el.dataset.measured!.indexOf(':') + 1);
+    const text = fillText(`result:${key}`, undefined, src);
+    if (text === undefined) showYours(el, '—', build, s, true);
+    else {
+      el.dataset.value = String(src.results[key]);
+      showYours(el, text, build, s);
+    }
+  }
+  for (const el of f.slots) {
+    restore(el, f.saved.get(el)!);
+    const build = el.textContent ?? '';
+    const text = fillText(el.dataset.fill!, el.dataset.op, src);
+    if (text !== undefined) showYours(el, text, build, s);
+  }
+  for (const el of f.claims) {
+    restore(el, f.saved.get(el)!);
+    // The article's number stays; compared with a run at other settings it would say nothing.
+    if (sameAsBuild) continue;
+    const note = el.ownerDocument.createElement('span');
+    note.className = 'claim-setting';
+    note.dataset.followNote = '';
+    note.textContent = s['cell.claim.other-setting'];
+    el.append(note);
+  }
+}
+
+/** Reset: every follower as the build wrote it. */
+export function restoreFollowers(f: Followers): void {
+  for (const [el, s] of f.saved) restore(el, s);
+}

@@ -1,0 +1,42 @@
+import type { VerdictKind } from '../../src/claims/verdict.ts';
+
+/**
+ * A claim's verdict chip: a small button after the number (a symbol, and the verdict's word
+ * where the verdict does not simply confirm the number) that opens a popup with the article's
+ * value and this site's. Keyboard and touch reach it like any button; nothing needs a hover.
+ */
+export const VERDICT_SYMBOL: Record<VerdictKind, string> = {
+  reproduced: '✓',
+  'within noise': '≈',
+  differs: '≠',
+  'article is wrong': '✗',
+  'by construction': '≡',
+  'cannot be checked here': '?',
+};
+
+/** A verdict that confirms the number shows its symbol only (the word is in the button's name and the popup): prose has dozens. */
+export const compactVerdict = (kind: VerdictKind): boolean => kind === 'reproduced' || kind === 'within noise';
+
+export interface ChipText {
+  symbol: string;
+  /** The verdict in the page's language. */
+  word: string;
+  /** Whether the word is shown beside the symbol, or only to screen readers. */
+  wordVisible: boolean;
+  /** The popup's lines: the verdict, the article's value, this site's (when a run has one). */
+  lines: string[];
+}
+
+export function chipText(
+  kind: VerdictKind,
+  label: { verdict: string; word: string; article: string; ours: string; none: string },
+  articleValue: string,
+  oursValue: string | undefined,
+): ChipText {
+  return {
+    symbol: VERDICT_SYMBOL[kind],
+    word: label.word,
+    wordVisible: !compactVerdict(kind),
+    lines: [`${label.verdict}: ${label.word}`, `${label.article}: ${articleValue}`, `${label.ours}: ${oursValue ?? label.none}`],
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fillHtml, fillText, runKey, runTag, type FillSource } from '../../../components/notebook/fill.ts';
+import type { ParamSpec } from '../../../src/experiments/types.ts';
+
+const specs: Record<string, ParamSpec> = {
+  side: { kind: 'int', default: 30, min: 5, max: 60 },
+  keys: { kind: 'int', default: 100_000, min: 1_000, max: 1_000_000 },
+  load: { kind: 'number', default: 0.9, min: 0.1, max: 0.99 },
+  weights: { kind: 'int-list', default: [2, 1], min: 0, max: 100, maxItems: 12, distinct: false },
+  hash: { kind: 'choice', default: 'md5', options: ['md5', 'murmur3'] },
+};
+const src = (locale: string, params = { side: 30, keys: 100_000, load: 0.9, weights: [2, 1], hash: 'md5' }): FillSource => ({
+  params,
+  specs,
+  results: { 'max.d1': 4, moved: 0.216 },
+  kinds: { 'max.d1': 'int', moved: 'percent' },
+  locale,
+  option: (o) => (o === 'md5' ? 'MD5' : undefined),
+});
+
+describe('caption slots (fill.ts)', () => {
+  it('shows a parameter as the page formats it, squared or less one when asked', () => {
+    expect(fillText('param:side', 'square', src('en'))).toBe('900');
+    expect(fillText('param:side', 'minus1', src('en'))).toBe('29');
+    expect(fillText('param:keys', undefined, src('en'))).toBe('100,000');
+    expect(fillText('param:keys', undefined, src('ko'))).toBe('10만');
+    expect(fillText('param:load', undefined, src('en'))).toBe('0.9');
+    expect(fillText('param:weights', undefined, src('en'))).toBe('2, 1');
+    expect(fillText('param:hash', undefined, src('en'))).toBe('MD5');
+  });
+  it('shows a result by its kind, and nothing for a name the run does not have', () => {
+    expect(fillText('result:moved', undefined, src('en'))).toBe('21.6%');
+    expect(fillText('result:max.d1', undefined, src('en'))).toBe('4');
+    expect(fillText('result:nope', undefined, src('en'))).toBeUndefined();
+    expect(fillText('param:constructor', undefined, src('en'))).toBeUndefined();
+  });
+  it('fills every empty slot of a caption and refuses one it cannot fill', () => {
+    const html = '<p><span class="fill" data-fill="param:side" data-op="square"></span> balls, <span class="fill" data-fill="result:moved"></span> moved</p>';
+    expect(fillHtml(html, src('en'))).toBe('<p><span class="fill" data-fill="param:side" data-op="square">900</span> balls, <span class="fill" data-fill="result:moved">21.6%</span> moved</p>');
+    expect(() => fillHtml('<span class="fill" data-fill="param:nope"></span>', src('en'))).toThrow(/param:nope/);
+  });
+});
+
+describe('runKey', () => {
+  it('names a run by its experiment and every parameter, in any order', () => {
+    expect(runKey('x', { b: 2, a: [1, 2] })).toBe('x?a=1,2&b=2');
+    expect(runKey('x', { a: [1, 2], b: 2 })).toBe(runKey('x', { b: 2, a: [1, 2] }));
+    expect(runKey('x', { a: 1 })).not.toBe(runKey('y', { a: 1 }));
+  });
+});
+
+describe('runTag', () => {
+  it('is a short tag of the run key: equal runs, equal tags', () => {
+    expect(runTag('x', { b: 2, a: [1, 2] })).toMatch(/^[0-9a-f]{8}$/);
+    expect(runTag('x', { a: [1, 2], b: 2 })).toBe(runTag('x', { b: 2, a: [1, 2] }));
+    expect(runTag('x', { a: 1 })).not.toBe(runTag('x', { a: 2 }));
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { paramErrorText } from '../../../components/notebook/messages.ts';
+import { parseParam } from '../../../src/experiments/params.ts';
+import type { ParamSpec } from '../../../src/experiments/types.ts';
+import { dictionary } from '../../../src/i18n/index.ts';
+
+const choices: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 };
+const n: ParamSpec = { kind: 'int', default: 900, min: 1, max: 10_000_000 };
+const lines: ParamSpec = { kind: 'text', default: 'a', maxLength: 100, maxLines: 2 };
+
+function message(spec: ParamSpec, raw: string, locale: 'en' | 'ko'): string {
+  const parsed = parseParam(spec, raw);
+  if (parsed.ok) throw new Error(`${raw} parsed`);
+  return paramErrorText(spec, parsed, dictionary(locale), locale);
+}
+
+describe('one clear message per bad value, naming the part', () => {
+  it('names the entry of a list that is wrong, and why', () => {
+    expect(message(choices, '1,1,9', 'en')).toBe('Entry 2, 1, repeats entry 1; each value may appear once.');
+    expect(message(choices, '1,3,9', 'en')).toBe('Entry 3, 9, is above the largest allowed value, 8.');
+    expect(message(choices, '1,x', 'en')).toBe('Entry 2, “x”, is not a whole number.');
+    expect(message(choices, '1,2,3,4,5', 'en')).toBe('5 entries; at most 4 are allowed.');
+    expect(message(choices, '1,3,9', 'ko')).toBe('3번째 항목 9는 가장 큰 허용값 8보다 큽니다.');
+    expect(message(choices, '1,1,9', 'ko')).toBe('2번째 항목 1은 1번째 항목과 같습니다. 값마다 한 번만 쓸 수 있습니다.');
+  });
+  it('names the bound a number crosses', () => {
+    expect(message(n, '0', 'en')).toBe('0 is below the smallest allowed value, 1.');
+    expect(message(n, '20000000', 'en')).toBe('20000000 is above the largest allowed value, 10,000,000.');
+    expect(message(n, '20000000', 'ko')).toBe('20000000은 가장 큰 허용값 1,000만보다 큽니다.');
+    expect(message(n, 'abc', 'en')).toBe('“abc” is not a whole number.');
+  });
+  it('counts the lines of a text that has too many', () => {
+    expect(message(lines, 'a\nb\nc', 'en')).toBe('3 lines; at most 2 are allowed.');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chipText, compactVerdict, VERDICT_SYMBOL } from '../../../components/prose/verdict-chip.ts';
+import type { VerdictKind } from '../../../src/claims/verdict.ts';
+
+const label = (word: string) => ({ verdict: 'verdict', word, article: 'article', ours: 'this site', none: 'no run on this site can test it' });
+
+describe('verdict chips', () => {
+  it('give every verdict kind its own symbol', () => {
+    const kinds: VerdictKind[] = ['reproduced', 'within noise', 'differs', 'article is wrong', 'by construction', 'cannot be checked here'];
+    expect(new Set(kinds.map((k) => VERDICT_SYMBOL[k])).size).toBe(kinds.length);
+  });
+  it('show the word beside the symbol only where the verdict does not confirm the number', () => {
+    expect(compactVerdict('reproduced')).toBe(true);
+    expect(compactVerdict('within noise')).toBe(true);
+    expect(compactVerdict('differs')).toBe(false);
+    expect(chipText('article is wrong', label('the article is wrong'), '3.5', '3.38')).toEqual({
+      symbol: '✗',
+      word: 'the article is wrong',
+      wordVisible: true,
+      lines: ['verdict: the article is wrong', 'article: 3.5', 'this site: 3.38'],
+    });
+  });
+  it('say so when no run here can test the number', () => {
+    expect(chipText('cannot be checked here', label('cannot be checked here'), '90%', undefined).lines[2]).toBe('this site: no run on this site can test it');
+  });
+});
