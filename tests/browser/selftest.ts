@@ -11,7 +11,7 @@ import { launch, registered, test, withPage } from './harness.ts';
 import type { Suite } from './harness.ts';
 import { runTests } from './runner.ts';
 
-const TIMEOUT = 1500;
+const TIMEOUT = 5000;
 const ticks: number[] = [];
 let stoppedAt = 0;
 let browser: Browser | undefined;
