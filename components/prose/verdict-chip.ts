@@ -40,3 +40,14 @@ export function chipText(
     lines: [`${label.verdict}: ${label.word}`, `${label.article}: ${articleValue}`, `${label.ours}: ${oursValue ?? label.none}`],
   };
 }
+
+/**
+ * Whether this is the first claim rendered for a page in this build (it carries the popup's
+ * words for the whole page). Kept here, not in Claim.astro, whose frontmatter runs per render.
+ */
+const labelled = new Set<string>();
+export function firstOnPage(path: string): boolean {
+  if (labelled.has(path)) return false;
+  labelled.add(path);
+  return true;
+}

@@ -1,6 +1,10 @@
+import type { VerdictKind } from '../../src/claims/verdict.ts';
+import { chipText } from './verdict-chip.ts';
+
 /**
- * The popup of a claim's verdict chip (Claim.astro): one popover per page, filled from the chip's
- * `data-pop` lines (the verdict, the article's value, this site's) when a chip is pressed, and
+ * The popup of a claim's verdict chip (Claim.astro): one popover per page, filled when a chip is
+ * pressed with the verdict (the chip's word), the article's value and this site's (its `data-pop`,
+ * "article|ours"), in the words the page's first claim carries (`data-pop-labels`), and
  * anchored to it (`showPopover({ source })` makes the chip its anchor; CSS places it below).
  * Keyboard and touch press the chip like any button; Escape or a press elsewhere closes it.
  */
@@ -31,8 +35,13 @@ export function attachVerdictPopup(doc: Document): void {
     const again = owner === button;
     if (p.matches(':popover-open')) p.hidePopover();
     if (again) return;
+    const [verdict, article, ours, none] = (doc.querySelector<HTMLElement>('[data-pop-labels]')?.dataset.popLabels ?? 'verdict|article|this site|—').split('|');
+    const [articleValue, oursValue] = (button.dataset.pop ?? '|').split('|');
+    const word = button.querySelector('.verdict-word, .sr-only')?.textContent ?? '';
+    const kind = button.dataset.kind as VerdictKind;
+    const { lines } = chipText(kind, { verdict, word, article, ours, none }, articleValue, oursValue || undefined);
     p.replaceChildren(
-      ...(button.dataset.pop ?? '').split('\n').map((line) => {
+      ...lines.map((line) => {
         const span = doc.createElement('span');
         span.className = 'verdict-line';
         span.textContent = line;

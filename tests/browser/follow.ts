@@ -16,8 +16,10 @@ const CELL = 'failover';
 const cellSel = `[data-cell="${CELL}"]`;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function axe(page: Page, include: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(include).analyze();
+async function axe(page: Page, ...include: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const sel of include) builder = builder.include(sel);
+  const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
 
@@ -206,7 +208,10 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
     if (!pop.open || !pop.shown || pop.expanded !== 'true') p.add('popup', `Enter did not show the popup beside the chip (${JSON.stringify(pop)})`);
     if (!/article: /.test(pop.text) || !/this site: /.test(pop.text) || !/verdict: /.test(pop.text)) p.add('popup', `it does not give the verdict, the article's value and ours: "${pop.text}"`);
     if (!/reproduced|noise|differs|wrong|construction|checked/.test(pop.name ?? '')) p.add('chip', `its name does not say the verdict: "${pop.name}"`);
-    for (const v of await axe(page, '.claim')) p.add('axe (claims, a popup open)', v);
+    for (const v of await axe(page, '.claim', '#verdict-pop')) p.add('axe (claims, a popup open)', v);
+    // The dark theme changes only colours: the chips and the popup keep their contrast.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    for (const v of await axe(page, '.claim', '#verdict-pop')) p.add('axe (dark theme, a popup open)', v);
     await page.keyboard.press('Escape');
     const closed = await page.evaluate(() => document.querySelectorAll('.verdict-pop:popover-open').length === 0);
     if (!closed) p.add('popup', 'Escape did not close it');
@@ -216,7 +221,7 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
   });
 });
 
-test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, and the figure comes first at 360 px', async (s) => {
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async (s) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/placement-lab/'));
@@ -243,6 +248,7 @@ test('follow: the lab’s compare cell shows its results as one table (rows by s
     const rows = await cell.locator('.cell-results tbody tr').count();
     if (rows !== 7) p.add('table', `${rows} rows after leaving mod N out`);
     if (!page.url().includes('compare.schemes=')) p.add('URL', `the schemes are not in the URL: ${page.url()}`);
+    for (const v of await axe(page, '[data-cell="compare"]')) p.add('axe (results table, scheme checkboxes)', v);
     p.check();
   });
 });
