@@ -182,6 +182,17 @@ describe('compactPath: the same drawing in fewer bytes', () => {
     expect(c.startsWith('M52 286.1l2.6-.6')).toBe(true);
   });
 
+  it('leaves out the points of a long line that lie within a fifth of a pixel of it, and keeps the rest', () => {
+    const line = Array.from({ length: 40 }, (_, i) => `${i ? 'L' : 'M'}${i * 2},${i < 20 ? i * 0.5 + (i % 2) * 0.01 : 10 - (i - 20) * 3}`).join('');
+    const c = compactPath(line);
+    const kept = points(c);
+    // The corner at point 20 and both ends stay; the straight runs shrink to their ends.
+    expect(kept[0]).toEqual([0, 0]);
+    expect(kept).toContainEqual([400, 100]);
+    expect(kept[kept.length - 1]).toEqual([780, -470]);
+    expect(kept.length).toBeLessThan(6);
+  });
+
   it('rounds but keeps arcs and curves absolute', () => {
     expect(compactPath('M4.5,0A4.5,4.5,0,1,1,-4.5,0A4.5,4.5,0,1,1,4.5,0')).toBe('M4.5,0A4.5,4.5,0,1,1,-4.5,0A4.5,4.5,0,1,1,4.5,0');
     expect(compactPath('M0,0C1.234,2,3,4,5.05,6')).toBe('M0,0C1.2,2,3,4,5.1,6');
