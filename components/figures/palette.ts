@@ -23,8 +23,11 @@ export const COLOURS = {
 
 const C = COLOURS;
 
-/** Choices per bin, d = 1 … 4 (more d wrap round); the least-loaded strategy ("all") has its own. */
-const D = [C.red, C.blue, C.green, C.purple] as const;
+/**
+ * Choices per bin, d = 1 … 8 (the herd figure's d = 5 too; more d wrap round); the least-loaded
+ * strategy ("all") has its own.
+ */
+const D = [C.red, C.blue, C.green, C.purple, C.pink, C.brown, C.olive, C.teal] as const;
 export const dColour = (d: number): string => D[(Math.max(1, Math.round(d)) - 1) % D.length];
 export const LEAST_LOADED = C.ochre;
 

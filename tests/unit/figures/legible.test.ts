@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { FONT, textWidth } from '../../../components/figures/frame.ts';
 import { figuresFor } from '../../../components/figures/index.ts';
-import { COLOURS, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
+import { COLOURS, LEAST_LOADED, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
 import { compactPath, FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
 import { runExperiment } from '../../../src/experiments/run.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
@@ -45,7 +45,8 @@ describe('the palette: one colour per meaning, 3:1 against both page backgrounds
   });
 
   it('d = 1 … 4, the placement schemes, the balancing rules and the first nodes each get their own colour', () => {
-    expect(new Set([1, 2, 3, 4].map(dColour)).size).toBe(4);
+    expect(new Set([1, 2, 3, 4, 5, 6].map(dColour)).size).toBe(6);
+    expect([1, 2, 3, 4, 5, 6].map(dColour)).not.toContain(LEAST_LOADED);
     const schemes = ['mod-n', 'ring-nginx', 'ring-ketama', 'rendezvous', 'jump', 'maglev', 'bounded', 'multiprobe'] as const;
     expect(new Set(schemes.map((s) => SCHEME[s])).size).toBe(schemes.length);
     expect(new Set(Object.values(RULE)).size).toBe(3);
