@@ -50,6 +50,8 @@ describe('the palette: one colour per meaning, 3:1 against both page backgrounds
     const schemes = ['mod-n', 'ring-nginx', 'ring-ketama', 'rendezvous', 'jump', 'maglev', 'bounded', 'multiprobe'] as const;
     expect(new Set(schemes.map((s) => SCHEME[s])).size).toBe(schemes.length);
     expect(new Set(Object.values(RULE)).size).toBe(3);
+    // The rules' figure draws nodes too: no rule wears one of the first four nodes' colours.
+    for (const c of Object.values(RULE)) expect([0, 1, 2, 3].map(nodeColour)).not.toContain(c);
     expect(new Set(Array.from({ length: 10 }, (_, i) => nodeColour(i))).size).toBe(10);
   });
 
