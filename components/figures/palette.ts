@@ -23,8 +23,11 @@ export const COLOURS = {
 
 const C = COLOURS;
 
-/** Choices per bin, d = 1 … 4 (more d wrap round); the least-loaded strategy ("all") has its own. */
-const D = [C.red, C.blue, C.green, C.purple] as const;
+/**
+ * Choices per bin, d = 1 … 8 (the herd figure's d = 5 too; more d wrap round); the least-loaded
+ * strategy ("all") has its own.
+ */
+const D = [C.red, C.blue, C.green, C.purple, C.pink, C.brown, C.olive, C.teal] as const;
 export const dColour = (d: number): string => D[(Math.max(1, Math.round(d)) - 1) % D.length];
 export const LEAST_LOADED = C.ochre;
 
@@ -46,8 +49,11 @@ export const SCHEME = {
 export type SchemeId = keyof typeof SCHEME;
 export const schemeColour = (id: string): string => (Object.hasOwn(SCHEME, id) ? SCHEME[id as SchemeId] : C.grey);
 
-/** Balancing rules: round robin, burst (nginx-less, classic) weighted round robin, smooth WRR. */
-export const RULE = { rr: C.grey, wrr: C.vermillion, swrr: C.blue } as const;
+/**
+ * Balancing rules: round robin, burst (classic) weighted round robin, smooth WRR. Their figure
+ * also colours nodes (a, b, c …), so the rules keep clear of the first nodes' colours.
+ */
+export const RULE = { rr: C.grey, wrr: C.ochre, swrr: C.pink } as const;
 /** Burst WRR can lie exactly under SWRR: it is dashed as well as coloured. */
 export const RULE_DASH = { rr: '1 3', wrr: '6 3', swrr: null } as const;
 

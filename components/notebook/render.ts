@@ -237,6 +237,34 @@ const fmt = (t: number): string => {
   return s.replace(/^(-?)0\./, '$1.');
 };
 
+/** Douglas–Peucker: the points of a polyline that keep it within `tolerance` of the original. */
+function simplify(pts: number[][], tolerance: number): number[][] {
+  const keep = new Uint8Array(pts.length);
+  keep[0] = keep[pts.length - 1] = 1;
+  const stack: [number, number][] = [[0, pts.length - 1]];
+  while (stack.length) {
+    const [a, b] = stack.pop()!;
+    const [ax, ay] = pts[a];
+    const [bx, by] = pts[b];
+    const len = Math.hypot(bx - ax, by - ay);
+    let far = -1;
+    let at = -1;
+    for (let i = a + 1; i < b; i++) {
+      const [px, py] = pts[i];
+      const dist = len === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / len;
+      if (dist > far) {
+        far = dist;
+        at = i;
+      }
+    }
+    if (far > tolerance) {
+      keep[at] = 1;
+      stack.push([a, at], [at, b]);
+    }
+  }
+  return pts.filter((_, i) => keep[i]);
+}
+
 /**
  * A path of straight pieces (Plot's lines, ticks and symbols: M, L, H, V, Z) to tenths of a
  * pixel, with each point after the first written relative to the one before: along a line the
@@ -246,6 +274,16 @@ const fmt = (t: number): string => {
 export function compactPath(d: string): string {
   const round = (s: string) => s.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (n) => fmt(tenths(n)));
   if (!/^[MLHVZmlhvz\d\s,.eE-]*$/.test(d) || /[mlhvz]/.test(d)) return round(d);
+  // One long polyline (a data line): points within a fifth of a pixel of the straight piece
+  // between their neighbours add nothing a screen shows, and are left out.
+  if (/^M[^MHVZ]*$/.test(d)) {
+    const n = (d.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(tenths);
+    if (n.length >= 16 && n.length % 2 === 0) {
+      const pts = Array.from({ length: n.length / 2 }, (_, i) => [n[2 * i], n[2 * i + 1]]);
+      const kept = simplify(pts, 2);
+      d = kept.map(([x, y], i) => `${i ? 'L' : 'M'}${x / 10},${y / 10}`).join('');
+    }
+  }
   const out: string[] = [];
   let x = 0;
   let y = 0;

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { FONT, textWidth } from '../../../components/figures/frame.ts';
 import { figuresFor } from '../../../components/figures/index.ts';
-import { COLOURS, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
+import { COLOURS, LEAST_LOADED, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
 import { compactPath, FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
 import { runExperiment } from '../../../src/experiments/run.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
@@ -45,10 +45,13 @@ describe('the palette: one colour per meaning, 3:1 against both page backgrounds
   });
 
   it('d = 1 … 4, the placement schemes, the balancing rules and the first nodes each get their own colour', () => {
-    expect(new Set([1, 2, 3, 4].map(dColour)).size).toBe(4);
+    expect(new Set([1, 2, 3, 4, 5, 6].map(dColour)).size).toBe(6);
+    expect([1, 2, 3, 4, 5, 6].map(dColour)).not.toContain(LEAST_LOADED);
     const schemes = ['mod-n', 'ring-nginx', 'ring-ketama', 'rendezvous', 'jump', 'maglev', 'bounded', 'multiprobe'] as const;
     expect(new Set(schemes.map((s) => SCHEME[s])).size).toBe(schemes.length);
     expect(new Set(Object.values(RULE)).size).toBe(3);
+    // The rules' figure draws nodes too: no rule wears one of the first four nodes' colours.
+    for (const c of Object.values(RULE)) expect([0, 1, 2, 3].map(nodeColour)).not.toContain(c);
     expect(new Set(Array.from({ length: 10 }, (_, i) => nodeColour(i))).size).toBe(10);
   });
 
@@ -180,6 +183,17 @@ describe('compactPath: the same drawing in fewer bytes', () => {
     expect(points(c)).toEqual(points(d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * 10) / 10))));
     expect(c.length).toBeLessThan(d.length);
     expect(c.startsWith('M52 286.1l2.6-.6')).toBe(true);
+  });
+
+  it('leaves out the points of a long line that lie within a fifth of a pixel of it, and keeps the rest', () => {
+    const line = Array.from({ length: 40 }, (_, i) => `${i ? 'L' : 'M'}${i * 2},${i < 20 ? i * 0.5 + (i % 2) * 0.01 : 10 - (i - 20) * 3}`).join('');
+    const c = compactPath(line);
+    const kept = points(c);
+    // The corner at point 20 and both ends stay; the straight runs shrink to their ends.
+    expect(kept[0]).toEqual([0, 0]);
+    expect(kept).toContainEqual([400, 100]);
+    expect(kept[kept.length - 1]).toEqual([780, -470]);
+    expect(kept.length).toBeLessThan(6);
   });
 
   it('rounds but keeps arcs and curves absolute', () => {
