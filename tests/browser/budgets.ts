@@ -9,7 +9,13 @@ import { visit } from './pages.ts';
 import { assert, cellsOn, DIST, eachOf, note, Problems, settle, test, url, watchStates, withPage } from './harness.ts';
 
 const KB = 1024;
-const HTML_BUDGET = 40 * KB;
+/**
+ * 40 KB until this wave; 56 KB now. What the heaviest page (chapter 1 in Korean, about 50 KB) bought:
+ * every figure drawn twice, at the desktop and the phone width, so a phone without JavaScript reads
+ * it at 11 px or more (about 6 KB of it); the request-flow cell; verdict chips on every claim; the
+ * source box and the text that follows a run. The next cut is lazy phone drawings or a split chapter.
+ */
+const HTML_BUDGET = 56 * KB;
 const CSS_BUDGET = 30 * KB;
 const JS_BUDGET = 10 * KB;
 const LONG_TASK_MS = 50;
@@ -23,7 +29,7 @@ function htmlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-test('budget: every HTML page in dist/ is at most 40 KB gzipped', async () => {
+test(`budget: every HTML page in dist/ is at most ${HTML_BUDGET / KB} KB gzipped`, async () => {
   const p = new Problems();
   const sizes: string[] = [];
   const files = htmlFiles(DIST);
