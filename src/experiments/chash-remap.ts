@@ -1,5 +1,6 @@
 import { buildRing, buildRing128, lookup, lookup128, md5BigEndian, mod128, murmur3, utf8 } from '../lib/hashing/index.ts';
 import type { Ring, Ring128 } from '../lib/hashing/index.ts';
+import { meter } from './meter.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment } from './types.ts';
 
@@ -216,8 +217,7 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
     const ids: RemapSettingId[] = ['mod', 'ring1', 'ring'];
     const settings: RemapSetting[] = ids.map((id) => ({ id, points: id === 'mod' ? 0 : id === 'ring1' ? 1 : vnodes, moved: [], before: [], after: [] }));
     const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
-    const total = keys * salts.length;
-    let done = 0;
+    const w = meter(keys * salts.length, ctx);
     await pause();
     const measureSalt = async <R>(family: Family<R>, salt: number) => {
       const ring1 = [family.ring(from, 1, salt), family.ring(to, 1, salt)];
@@ -226,7 +226,7 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
       const after = ids.map(() => new Uint32Array(to));
       const moved = [0, 0, 0];
       for (let start = 0; start < keys; start += CHUNK) {
-        if (ctx.signal.aborted) throw abortError();
+        w.check();
         const end = Math.min(keys, start + CHUNK);
         for (let i = start; i < end; i++) {
           family.key(keyName(salt, i));
@@ -246,9 +246,7 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
           if (a1 !== b1) moved[1]++;
           if (a2 !== b2) moved[2]++;
         }
-        done += end - start;
-        ctx.progress(done / total);
-        await pause();
+        await w.advance(end - start);
       }
       settings.forEach((s, k) => {
         s.moved.push(moved[k] / keys);
