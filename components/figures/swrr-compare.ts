@@ -44,7 +44,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
         ...data.schemes
           .map((s, k) => ({ s, n: names[k] }))
           .sort((a, b) => Number(RULE_DASH[a.s.id] !== null) - Number(RULE_DASH[b.s.id] !== null))
-          .map(({ s, n }) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: RULE_DASH[s.id] ? 2 : 3, curve: 'step-after', strokeDasharray: RULE_DASH[s.id] ?? undefined })),
+          .map(({ s, n }) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: RULE_DASH[s.id] ? 2 : 4.5, curve: 'step-after', strokeDasharray: RULE_DASH[s.id] ?? undefined })),
       ],
     });
     const wrap = document.createElement('div');
