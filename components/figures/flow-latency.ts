@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { FlowData } from '../../src/experiments/flow-common.ts';
 import { fill } from '../../src/i18n/index.ts';
+import { framed, wrapped } from './frame.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import type { FigureModule } from './types.ts';
 
@@ -26,14 +27,13 @@ export const flowLatencyFigure: FigureModule<FlowData> = {
       warmup: nf.format(data.warmup.requests),
       time: nf.format(data.warmup.time),
     });
-    return Plot.plot({
-      document,
-      width,
-      height: 70 + 44 * policies.length,
+    // The axis title wraps on a phone, and the bottom margin grows by its extra lines.
+    const xl = wrapped(strings['fig.flow-latency.x'], width - 64 - 16);
+    return framed({ document, width }, {
+      height: 70 + 44 * policies.length + xl.extra,
       marginLeft: 64,
       marginRight: 16,
-      marginBottom: 44,
-      style: { fontSize: '13px' },
+      marginBottom: 44 + xl.extra,
       ariaLabel: strings['fig.flow-latency.aria'],
       caption: note,
       x: { type: 'log', domain: [lo, hi] },
@@ -41,7 +41,7 @@ export const flowLatencyFigure: FigureModule<FlowData> = {
       color: { domain: STATS.map(statName), legend: true },
       symbol: { domain: STATS.map(statName) },
       marks: [
-        ...logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: strings['fig.flow-latency.x'], grid: true }),
+        ...logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: xl.label, grid: true }),
         Plot.axisY({ label: null }),
         Plot.ruleY(data.policies, { y: 'policy', x1: 'p50', x2: 'p99', stroke: 'currentColor', strokeOpacity: 0.4, strokeWidth: 2 }),
         Plot.dot(points, { x: 'value', y: 'policy', stroke: 'stat', fill: 'stat', symbol: 'stat', r: 4.5 }),
