@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { FlowData } from '../../src/experiments/flow-common.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed, wrapped } from './frame.ts';
+import { COLOURS } from './palette.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import type { FigureModule } from './types.ts';
 
@@ -38,7 +39,8 @@ export const flowLatencyFigure: FigureModule<FlowData> = {
       caption: note,
       x: { type: 'log', domain: [lo, hi] },
       y: { domain: policies, label: null },
-      color: { domain: STATS.map(statName), legend: true },
+      // The percentiles darken as they climb the tail; the mean stands apart (the shared palette).
+      color: { domain: STATS.map(statName), range: [COLOURS.blue, COLOURS.purple, COLOURS.vermillion, COLOURS.grey], legend: true },
       symbol: { domain: STATS.map(statName) },
       marks: [
         ...logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: xl.label, grid: true }),

@@ -137,7 +137,7 @@ test('follow: a run at 900 clients and 9 relays changes every bound number and t
     for (const [name, value] of Object.entries(SLOW['mols.failover'] ?? {})) await cell.locator(`[name="${name}"]`).fill(value);
     await watchStates(page, CELL);
     await cell.locator('[data-action="run"]').click();
-    await page.waitForSelector(`${cellSel}[data-state="running"]`, { timeout: 5000 }).catch(() => undefined);
+    await page.waitForSelector(`${cellSel}[data-state="running"]`, { timeout: 15_000 }).catch(() => undefined);
     await cell.locator('[data-action="cancel"]').focus().catch(() => undefined);
     await page.keyboard.press('Escape');
     const end = await waitForRunEnd(page, CELL);
