@@ -260,6 +260,7 @@ function fingerprint(page: Page, root: string): Promise<string[]> {
  * late) is read again, so only what the theme changes is reported.
  */
 async function themeChangesOnly(page: Page, root: string, what: string): Promise<string[]> {
+  let changed: string[] = [];
   for (let attempt = 0; attempt < 4; attempt++) {
     await setTheme(page, 'light');
     const light = await fingerprint(page, root);
@@ -267,21 +268,28 @@ async function themeChangesOnly(page: Page, root: string, what: string): Promise
     const dark = await fingerprint(page, root);
     await setTheme(page, 'light');
     const again = await fingerprint(page, root);
-    if (sameShape(light, again, what).length === 0) return sameShape(light, dark, what);
+    changed = sameShape(light, again, what);
+    if (changed.length === 0) return sameShape(light, dark, what);
     await settle(page, 500);
   }
-  return [`${what} kept changing by itself while light and dark were compared; the colour-only axe pass in dark could not be checked`];
+  return [`${what} kept changing by itself while light and dark were compared; the colour-only axe pass in dark could not be checked (${changed.join('; ')})`];
 }
 
 function sameShape(light: string[], dark: string[], what: string): string[] {
   if (light.length !== dark.length) return [`the dark theme changes ${what} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
   // Sizes may differ by a pixel's rounding (SVG text boxes); more is a change of layout.
+  // Width and height are the last two '|' fields (attributes may hold '|' themselves, as a chip's
+  // data-pop does).
+  const parts = (x: string): [string, string, string] => {
+    const f = x.split('|');
+    return [f.slice(0, -2).join('|'), f[f.length - 2], f[f.length - 1]];
+  };
   const same = (a: string, b: string) => {
-    const [ka, wa, ha] = a.split('|');
-    const [kb, wb, hb] = b.split('|');
+    const [ka, wa, ha] = parts(a);
+    const [kb, wb, hb] = parts(b);
     return ka === kb && Math.abs(Number(wa) - Number(wb)) <= 2 && Math.abs(Number(ha) - Number(hb)) <= 2;
   };
-  const diffs = light.flatMap((l, i) => (same(l, dark[i]) ? [] : [`${l.slice(0, 120)} → ${dark[i].slice(0, 120)}`]));
+  const diffs = light.flatMap((l, i) => (same(l, dark[i]) ? [] : [`${l.slice(0, 80)} … ${l.slice(-60)} → ${dark[i].slice(-60)}`]));
   return diffs.length ? [`the dark theme changes ${what} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
 }
 
