@@ -5,25 +5,12 @@
  * divided by the work, is its seconds per unit. Prints the table to paste into cost.ts.
  * `npm run calibrate -- <prefix>` measures only the experiments whose id starts with it.
  */
-import { resolve } from '../src/experiments/run.ts';
-import { registry } from '../src/experiments/registry.ts';
-import { FLOOR, workOf } from '../src/experiments/cost.ts';
-import { PROBES } from './cost-probes.ts';
-
+import { FLOOR } from '../src/experiments/cost.ts';
+import { cpuRuns, PROBES } from './cost-probes.ts';
 
 async function cpuSeconds(id: string, given: Record<string, string>): Promise<{ seconds: number; work: number }> {
-  const r = resolve(id, given);
-  if (!r.ok) throw new Error(`${id}: ${r.errors.map((e) => e.message).join('; ')}`);
-  const exp = registry[id];
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t0 = process.cpuUsage();
-    await exp.run(r.params, { progress: () => {}, signal: new AbortController().signal });
-    const t = process.cpuUsage(t0);
-    times.push((t.user + t.system) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { seconds: times[1], work: workOf(exp, r.params)! };
+  const { seconds, work } = await cpuRuns(id, given, 3);
+  return { seconds: seconds.sort((x, y) => x - y)[1], work };
 }
 
 const lines: string[] = [];

@@ -4,6 +4,27 @@
  * that the unit test runs to hold the estimate within a factor of two of the measured time.
  * Each takes a fraction of a second of CPU on the build machine.
  */
+import { phoneSeconds, PHONE_FACTOR, workOf } from '../src/experiments/cost.ts';
+import { registry } from '../src/experiments/registry.ts';
+import { resolve } from '../src/experiments/run.ts';
+
+/**
+ * Runs an experiment `times` times and returns each run's CPU seconds (this process's, so other
+ * load on the machine counts little), its work, and the cost model's estimate for this machine.
+ */
+export async function cpuRuns(id: string, given: Record<string, string>, times: number): Promise<{ seconds: number[]; work: number; estimated: number }> {
+  const r = resolve(id, given);
+  if (!r.ok) throw new Error(`${id}: ${r.errors.map((e) => e.message).join('; ')}`);
+  const exp = registry[id];
+  const seconds: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t0 = process.cpuUsage();
+    await exp.run(r.params, { progress: () => {}, signal: new AbortController().signal });
+    const t = process.cpuUsage(t0);
+    seconds.push((t.user + t.system) / 1e6);
+  }
+  return { seconds, work: workOf(exp, r.params) ?? 0, estimated: phoneSeconds(exp, r.params) / PHONE_FACTOR };
+}
 export const PROBES: Record<string, { calibrate: Record<string, string>; check: Record<string, string> }> = {
   'balls.maxload': { calibrate: { n: '5000000', choices: '1,2' }, check: { n: '2000000', choices: '3,4', generator: 'fast' } },
   'balls.histogram': { calibrate: { n: '5000000', choices: '1,2' }, check: { n: '3000000', choices: '2', generator: 'fast' } },

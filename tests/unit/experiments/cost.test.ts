@@ -5,23 +5,14 @@
  * this process, not wall time, so other load on the machine barely moves it.
  */
 import { describe, expect, it } from 'vitest';
-import { PROBES } from '../../../scripts/cost-probes.ts';
-import { MAX_PHONE_SECONDS, PHONE_FACTOR, phoneSeconds } from '../../../src/experiments/cost.ts';
+import { cpuRuns, PROBES } from '../../../scripts/cost-probes.ts';
+import { MAX_PHONE_SECONDS, phoneSeconds } from '../../../src/experiments/cost.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import { resolve } from '../../../src/experiments/run.ts';
 
 async function cpu(id: string, given: Record<string, string>): Promise<{ measured: number; estimated: number }> {
-  const r = resolve(id, given);
-  if (!r.ok) throw new Error(`${id}: ${r.errors.map((e) => e.message).join('; ')}`);
-  const exp = registry[id];
-  const times: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const t0 = process.cpuUsage();
-    await exp.run(r.params, { progress: () => {}, signal: new AbortController().signal });
-    const t = process.cpuUsage(t0);
-    times.push((t.user + t.system) / 1e6);
-  }
-  return { measured: Math.min(...times), estimated: phoneSeconds(exp, r.params) / PHONE_FACTOR };
+  const { seconds, estimated } = await cpuRuns(id, given, 2);
+  return { measured: Math.min(...seconds), estimated };
 }
 
 describe('cost model', () => {
