@@ -2,11 +2,12 @@
  * `npm test`: every check the project has, in two lanes on the machine's two cores, with the
  * browser suite starting as soon as the builds it tests exist.
  *
- *   lane 1: check (astro check + tsc), build (astro build + pagefind), build:lb (the same under
- *           BASE=/lb/, for the sub-path checks), then the browser suite against both builds
+ *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
+ *           checks), then the browser suite against both builds, and beside it check (astro check
+ *           + tsc)
  *   lane 2: lint, then the unit and property tests (Vitest, in four shards so each prints as it ends)
  *
- * `check`, `build` and `build:lb` stay in one lane because all write Astro's generated types (.astro/).
+ * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).
  * The browser suite's tests that measure time (cancel latency, long tasks) wait until lane 2 is
  * done (`LB_QUIET_FILE`), so they have the machine to themselves as far as this run goes.
  * Each lane step's output is printed whole when the step ends; the browser suite streams.
@@ -70,11 +71,15 @@ async function lane(scripts: string[], streamLast = false, independent = false):
 }
 
 const plan = [
-  ['check', 'build', 'build:lb', 'test:browser'],
+  ['build', 'build:lb', 'test:browser', 'check'],
   ['lint', 'test:unit --shard=1/4', 'test:unit --shard=2/4', 'test:unit --shard=3/4', 'test:unit --shard=4/4'],
 ];
 const lanes = await Promise.all([
-  lane(plan[0], true),
+  // The browser suite is the longest chain: it starts as soon as both builds exist, and `check`
+  // (which writes .astro/ like the builds, so never beside them) runs beside it.
+  lane(plan[0].slice(0, 2)).then(async (built) =>
+    built.every((s) => s.ok) ? [...built, ...(await Promise.all([lane([plan[0][2]], true), lane([plan[0][3]])])).flat()] : built,
+  ),
   // Lint and the unit shards do not depend on each other: one failing does not skip the others.
   lane(plan[1], false, true).finally(() => writeFileSync(quietFile, 'done\n')),
 ]);

@@ -51,6 +51,12 @@ async function pressShare(page: Page, ms = 5000): Promise<{ before: string; afte
  * Delays every script requested once `armed` is set (after the page has loaded) by `ms`, so a
  * test can act on a cell while its code is still on the way. Counts held and completed ones.
  */
+/**
+ * How long the early-press tests hold the cell's code back: long enough that the page loads and
+ * the press lands before it arrives even on a busy machine (they run beside other tests).
+ */
+const HOLD_MS = 5000;
+
 async function holdBackLateScripts(page: Page, ms: number): Promise<{ armed: boolean; held: number; completed: number }> {
   const state = { armed: false, held: 0, completed: 0 };
   await page.route('**/*', async (route) => {
@@ -147,7 +153,7 @@ for (const path of CHAPTERS) {
       assert(state === 'cancelled', `1.5 s after the cancel the state is ${state}`);
       assert(JSON.stringify(after) === JSON.stringify(before), `results changed after cancel: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
     });
-  }, 90_000, 'alone');
+  }, 90_000, 'quiet');
 
   test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results`, async (s) => {
     await withPage(s, {}, async (page) => {
@@ -272,7 +278,7 @@ for (const path of CHAPTERS) {
 
   test(`balls.maxload on ${path}: Run pressed before the cell's code has loaded still runs the cell`, async (s) => {
     await withPage(s, {}, async (page, rec) => {
-      const late = await holdBackLateScripts(page, 1500);
+      const late = await holdBackLateScripts(page, HOLD_MS);
       await openCell(s, page, path);
       late.armed = true;
       await page.locator(cellSel).scrollIntoViewIfNeeded();
@@ -285,23 +291,23 @@ for (const path of CHAPTERS) {
       assert(state === 'done', `the early Run press did not lead to a finished run (states: ${(await statesOf(page, CELL)).map((e) => e.state).join(' → ') || 'none'})`);
       assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
     });
-  }, 90_000, 'alone');
+  }, 90_000);
 
   test(`balls.maxload on ${path}: Share pressed before the cell's code has loaded is not lost (the status answers)`, async (s) => {
     await withPage(s, {}, async (page, rec, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
-      const late = await holdBackLateScripts(page, 1500);
+      const late = await holdBackLateScripts(page, HOLD_MS);
       await openCell(s, page, path);
       late.armed = true;
       await page.locator(cellSel).scrollIntoViewIfNeeded();
       const loadedBefore = late.completed;
-      const { before, after } = await pressShare(page, 6000);
+      const { before, after } = await pressShare(page, HOLD_MS + 4500);
       assert(loadedBefore === 0, `setup: ${loadedBefore} held-back script(s) had already loaded before the press; the early press was not tested`);
       assert(late.held > 0, 'setup: no script was loaded after the page load; nothing was held back');
       assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
-      assert(after !== '' && after !== before, `a Share press made while the cell's code was loading did nothing: no status text 6 s later (the cell's code arrived after ~1.5 s)`);
+      assert(after !== '' && after !== before, `a Share press made while the cell's code was loading did nothing: no status text ${(HOLD_MS + 4500) / 1000} s later (the cell's code arrived after ~${HOLD_MS / 1000} s)`);
     });
-  }, 90_000, 'alone');
+  }, 90_000);
 
   test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, async (s) => {
     await withPage(s, {}, async (page) => {

@@ -41,7 +41,10 @@ function trafficProblems(rec: Recorder): string[] {
  * (the cells, after their runs), as one line per violated rule.
  */
 async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe in the page itself; the default opens a blank page for every call to
+  // join the results of the frames (about half of axe's time here). The site's pages have no
+  // frames, and the visit checks that they still have none (`framesProblem`).
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   if (include) builder = builder.include(include);
   if (rules) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
@@ -91,47 +94,56 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   problems.check();
 });
 
-test('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en', async (s) => {
-  const problems = new Problems();
-  await eachOf(s.pages, async (p) => {
-    const other = p.locale === 'ko' ? 'en' : 'ko';
-    await withPage(s, {}, async (page) => {
-      await page.goto(url(s, p.path));
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      if (lang !== p.locale) problems.add(label(p), `<html lang="${lang}">, expected ${p.locale}`);
-      const alts = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.getAttribute('hreflang') ?? '', (l as HTMLLinkElement).href]));
-      for (const want of ['ko', 'en'] as const) {
-        const hit = alts.find(([h]) => h === want || h.startsWith(`${want}-`));
-        if (!hit) {
-          problems.add(label(p), `no <link rel="alternate" hreflang="${want}">`);
-          continue;
-        }
-        const expected = p.alternates[want];
-        if (expected && new URL(hit[1]).pathname !== expected) problems.add(label(p), `hreflang ${want} points at ${hit[1]}, the sitemap says ${expected}`);
-      }
-      const switches = page.locator('a.lang-switch');
-      if ((await switches.count()) !== 1) {
-        problems.add(label(p), `${await switches.count()} a.lang-switch elements, expected 1`);
-        return;
-      }
-      const href = await switches.getAttribute('href');
-      const target = href ? new URL(href, page.url()) : null;
-      const expected = p.alternates[other];
-      if (!target) {
-        problems.add(label(p), 'a.lang-switch has no href');
-        return;
-      }
-      if (target.origin !== s.origin) problems.add(label(p), `a.lang-switch leaves the site: ${target.href}`);
-      if (expected && target.pathname !== expected) problems.add(label(p), `a.lang-switch goes to ${target.pathname}, the same page in ${other} is ${expected}`);
-      await Promise.all([page.waitForURL((u) => u.pathname === target.pathname), switches.click()]);
-      const res = await page.evaluate(() => ({ lang: document.documentElement.lang, back: (document.querySelector('a.lang-switch') as HTMLAnchorElement | null)?.href ?? null }));
-      if (res.lang !== other) problems.add(label(p), `after the switch, ${target.pathname} has <html lang="${res.lang}">, expected ${other}`);
-      if (!res.back || new URL(res.back).pathname !== p.path) problems.add(label(p), `${target.pathname}'s language switch does not come back: ${res.back}`);
-      if (await page.locator('main').count() === 0) problems.add(label(p), `${target.pathname} has no <main> (404 page?)`);
-    });
-  });
-  problems.check();
-});
+test(
+  'language switch on every page leads to the same page in the other language, and every page has hreflang ko and en (the page visits)',
+  async (s) => {
+    const problems = new Problems();
+    for (const p of s.pages) for (const l of (await visit(s, p)).language) problems.add(label(p), l);
+    problems.check();
+  },
+  600_000,
+  'after-visits',
+);
+
+/** The language checks of one loaded page: lang, hreflang alternates, the switch's target. */
+async function languageProblems(s: Suite, p: SitePage, page: Page): Promise<{ problems: string[]; target?: URL }> {
+  const problems: string[] = [];
+  const other = p.locale === 'ko' ? 'en' : 'ko';
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== p.locale) problems.push(`<html lang="${lang}">, expected ${p.locale}`);
+  const alts = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.getAttribute('hreflang') ?? '', (l as HTMLLinkElement).href]));
+  for (const want of ['ko', 'en'] as const) {
+    const hit = alts.find(([h]) => h === want || h.startsWith(`${want}-`));
+    if (!hit) {
+      problems.push(`no <link rel="alternate" hreflang="${want}">`);
+      continue;
+    }
+    const expected = p.alternates[want];
+    if (expected && new URL(hit[1]).pathname !== expected) problems.push(`hreflang ${want} points at ${hit[1]}, the sitemap says ${expected}`);
+  }
+  const switches = page.locator('a.lang-switch');
+  if ((await switches.count()) !== 1) return { problems: [...problems, `${await switches.count()} a.lang-switch elements, expected 1`] };
+  const href = await switches.getAttribute('href');
+  if (!href) return { problems: [...problems, 'a.lang-switch has no href'] };
+  const target = new URL(href, page.url());
+  const expected = p.alternates[other];
+  if (target.origin !== s.origin) problems.push(`a.lang-switch leaves the site: ${target.href}`);
+  if (expected && target.pathname !== expected) problems.push(`a.lang-switch goes to ${target.pathname}, the same page in ${other} is ${expected}`);
+  return { problems, target };
+}
+
+/** Clicks the language switch (the visit's last step) and checks the page it lands on. */
+async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<string[]> {
+  const other = p.locale === 'ko' ? 'en' : 'ko';
+  const problems: string[] = [];
+  await page.evaluate(() => scrollTo(0, 0));
+  await Promise.all([page.waitForURL((u) => u.pathname === target.pathname), page.locator('a.lang-switch').click()]);
+  const res = await page.evaluate(() => ({ lang: document.documentElement.lang, back: (document.querySelector('a.lang-switch') as HTMLAnchorElement | null)?.href ?? null, main: document.querySelectorAll('main').length }));
+  if (res.lang !== other) problems.push(`after the switch, ${target.pathname} has <html lang="${res.lang}">, expected ${other}`);
+  if (!res.back || new URL(res.back).pathname !== p.path) problems.push(`${target.pathname}'s language switch does not come back: ${res.back}`);
+  if (res.main === 0) problems.push(`${target.pathname} has no <main> (404 page?)`);
+  return problems;
+}
 
 test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (home and chapter layouts, both locales; the toggle of every page is used by the page visits)', async (s) => {
   const problems = new Problems();
@@ -194,6 +206,11 @@ export interface Visit {
   narrow: string[];
   /** The figure check (figures.ts) after every cell's run: at 1280 px in light, then at 360 px in dark. */
   figures: string[];
+  /** The figure check as built (no cell run) at 360 and 1280 px, light and dark; and how many figure boxes. */
+  builtFigures: string[];
+  figureBoxes: number;
+  /** lang, hreflang, and the language switch (clicked at the end of the visit). */
+  language: string[];
   cells: CellRun[];
   /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
   stylesheets: string[];
@@ -293,6 +310,13 @@ function sameShape(light: string[], dark: string[], what: string): string[] {
   return diffs.length ? [`the dark theme changes ${what} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
 }
 
+/** Sets the theme directly (the figure checks; the toggle itself is used for axe). */
+async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, scheme);
+}
+
 async function setTheme(page: Page, want: 'light' | 'dark'): Promise<string | undefined> {
   const now = await page.evaluate(() => document.documentElement.dataset.theme);
   if (now !== want) await page.locator('.theme-toggle').click();
@@ -320,7 +344,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   let v = visits.get(key);
   if (!v) {
     v = inVisitLane(async () => {
-      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [] };
       const t0 = Date.now();
       const lap: string[] = [];
       let last = t0;
@@ -328,12 +352,34 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         lap.push(`${what} ${((Date.now() - last) / 1000).toFixed(1)} s`);
         last = Date.now();
       };
-      await withPage(s, { colorScheme: 'light' }, async (page, rec) => {
+      // The page opens on a phone's width: the document must not scroll sideways, and the figures
+      // as built (the stylesheet's pick of the build's two widths) are checked in both themes;
+      // then at 1280 px the same, before any cell hydrates or runs.
+      await withPage(s, { colorScheme: 'light', viewport: { width: 360, height: 740 } }, async (page, rec) => {
         await page.goto(url(s, p.path));
-        await settle(page);
+        await settle(page, 200);
+        const load = await overflow(page);
+        if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
+        out.figureBoxes = await page.locator('.figure-plot').count();
+        for (const width of [360, 1280] as const) {
+          if (width !== 360) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.waitForTimeout(100);
+          }
+          for (const scheme of ['light', 'dark'] as const) {
+            await setScheme(page, scheme);
+            for (const f of await figureProblems(page)) out.builtFigures.push(`as built, ${width} px, ${scheme}: ${f.figure}: ${f.what}`);
+          }
+        }
+        await setScheme(page, 'light');
+        const lang = await languageProblems(s, p, page);
+        out.language.push(...lang.problems);
+        const frames = page.frames().length;
+        if (frames !== 1) out.axe.light.push(`the page has ${frames - 1} frame(s): axe runs in legacy mode (one document) and would miss them; run it in its default mode`);
+        mark('load, 360 px, figures as built');
         await scrollThrough(page);
         await settle(page);
-        mark('load and scroll');
+        mark('scroll');
         const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
         for (const scheme of ['light', 'dark'] as const) {
           const theme = await setTheme(page, scheme);
@@ -395,6 +441,8 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         out.traffic.push(...trafficProblems(rec));
         out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
         out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
+        // Last: the language switch, clicked (the page is left for the other language's).
+        if (lang.target) out.language.push(...(await switchLanguage(p, page, lang.target)));
       });
       note(`visit ${p.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s (${lap.join(', ')})`);
       return out;
@@ -445,16 +493,8 @@ test('the system colour scheme sets the page theme before any script runs (home 
   problems.check();
 });
 
-test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell)', async (s) => {
+test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', async (s) => {
   const problems = new Problems();
-  await eachOf(s.pages, async (p) => {
-    await withPage(s, { viewport: { width: 360, height: 740 }, isMobile: false }, async (page) => {
-      await page.goto(url(s, p.path));
-      await settle(page, 200);
-      const a = await overflow(page);
-      if (a.scrollWidth > 360) problems.add(label(p), `scrollWidth ${a.scrollWidth} > 360 after load; widest: ${a.wide.join(', ')}`);
-    });
-    for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
-  });
+  for (const p of s.pages) for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
   problems.check();
 }, 600_000, 'after-visits');

@@ -16,9 +16,11 @@ import { before, describe, test as nodeTest } from 'node:test';
 /**
  * `any`: runs with the other `any` tests, a few at once. `after-visits`: reads the page visits
  * (pages.ts); runs, a few at once, once the `any` group is done (the visits are its first test).
- * `alone`: measures time (cancel latency, long tasks); runs last, one at a time.
+ * `quiet`: measures time with a wide margin (cancel latency against a bound tens of times what it
+ * takes); runs once the machine is otherwise quiet (see `beforeAlone`), two at a time, one a core.
+ * `alone`: measures time closely (long tasks); runs last, one at a time.
  */
-export type Group = 'any' | 'after-visits' | 'alone';
+export type Group = 'any' | 'after-visits' | 'quiet' | 'alone';
 
 export interface TestSpec<S> {
   name: string;
@@ -127,6 +129,7 @@ export function runTests<S>(
   const groups: [Group, string, number][] = [
     ['any', 'browser tests', concurrency],
     ['after-visits', 'browser tests that read the page visits', concurrency],
+    ['quiet', 'browser tests that measure time (two at a time, on a quiet machine)', 2],
     ['alone', 'browser tests that measure time (one at a time)', 1],
   ];
   for (const [group, title, n] of groups) {
@@ -137,7 +140,7 @@ export function runTests<S>(
     if (!list.length) continue;
     describe(title, { concurrency: n }, () => {
       // Not part of any test's time: the wait for a quieter machine before the timing tests.
-      if (group === 'alone' && options.beforeAlone) before(options.beforeAlone, { timeout: 900_000 });
+      if ((group === 'quiet' || group === 'alone') && options.beforeAlone) before(options.beforeAlone, { timeout: 900_000 });
       list.forEach((t) => register(t, suite));
     });
   }
