@@ -5,7 +5,7 @@
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
  *           checks), then the browser suite against both builds, and beside it check (astro check
  *           + tsc)
- *   lane 2: lint, then the unit and property tests (Vitest, in four shards so each prints as it ends)
+ *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it ends; the files of a shard share one module graph, see vitest.config.ts)
  *
  * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).
  * The browser suite's tests that measure time (cancel latency, long tasks) wait until lane 2 is
@@ -72,7 +72,7 @@ async function lane(scripts: string[], streamLast = false, independent = false):
 
 const plan = [
   ['build', 'build:lb', 'test:browser', 'check'],
-  ['lint', 'test:unit --shard=1/4', 'test:unit --shard=2/4', 'test:unit --shard=3/4', 'test:unit --shard=4/4'],
+  ['lint', 'test:unit --shard=1/2', 'test:unit --shard=2/2'],
 ];
 const lanes = await Promise.all([
   // The browser suite is the longest chain: it starts as soon as both builds exist, and `check`

@@ -1,26 +1,47 @@
 /**
  * The cost model against the clock: for each experiment with a cost formula, a parameter set other
- * than the one that calibrated it runs here, and the measured CPU time must lie within a factor of
- * two of the estimate (the phone estimate divided by PHONE_FACTOR, i.e. this machine). CPU time of
- * this process, not wall time, so other load on the machine barely moves it.
+ * than the one that calibrated it runs here, and its measured CPU time is compared with the
+ * estimate (the phone estimate divided by PHONE_FACTOR, i.e. this machine).
+ *
+ * CPU time of this process, not wall time; still, on a machine shared with other work (npm test
+ * runs the browser suite beside this file) CPU time itself stretches, by up to about 2× on this
+ * two-core machine, and alike for every experiment. So the machine's factor is measured in the
+ * same run, as the median of measured ÷ estimated over all experiments, and:
+ * - each experiment lies within a factor of two of the estimate times that factor (a formula or a
+ *   constant that is wrong for one experiment fails, whatever the load);
+ * - the factor itself lies within 1/3 … 3 (constants gone stale together, or a machine far from the
+ *   one that calibrated them, fail: `npm run calibrate` then writes them anew).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpuRuns, PROBES } from '../../../scripts/cost-probes.ts';
 import { MAX_PHONE_SECONDS, phoneSeconds } from '../../../src/experiments/cost.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import { resolve } from '../../../src/experiments/run.ts';
 
-async function cpu(id: string, given: Record<string, string>): Promise<{ measured: number; estimated: number }> {
-  const { seconds, estimated } = await cpuRuns(id, given, 2);
-  return { measured: Math.min(...seconds), estimated };
-}
+const measured = new Map<string, { measured: number; estimated: number }>();
+let factor = 1;
 
 describe('cost model', () => {
-  it.each(Object.keys(PROBES))('%s: the estimate is within a factor of two of the measured CPU time', async (id) => {
-    const { measured, estimated } = await cpu(id, PROBES[id].check);
-    expect(measured, `${id}: measured ${measured.toFixed(3)} s, estimated ${estimated.toFixed(3)} s`).toBeGreaterThanOrEqual(estimated / 2);
-    expect(measured, `${id}: measured ${measured.toFixed(3)} s, estimated ${estimated.toFixed(3)} s`).toBeLessThanOrEqual(estimated * 2);
-  }, 60_000);
+  beforeAll(async () => {
+    for (const id of Object.keys(PROBES)) {
+      const { seconds, estimated } = await cpuRuns(id, PROBES[id].check, 2);
+      measured.set(id, { measured: Math.min(...seconds), estimated });
+    }
+    const ratios = [...measured.values()].map((m) => m.measured / m.estimated).sort((a, b) => a - b);
+    factor = ratios[Math.floor(ratios.length / 2)];
+  }, 300_000);
+
+  it('this machine, now, runs at 1/3 … 3 times the calibrated speed (the median of measured ÷ estimated)', () => {
+    expect(factor).toBeGreaterThanOrEqual(1 / 3);
+    expect(factor).toBeLessThanOrEqual(3);
+  });
+
+  it.each(Object.keys(PROBES))('%s: the estimate, times the machine factor, is within a factor of two of the measured CPU time', (id) => {
+    const m = measured.get(id)!;
+    const why = `${id}: measured ${m.measured.toFixed(3)} s, estimated ${m.estimated.toFixed(3)} s, machine factor ${factor.toFixed(2)}`;
+    expect(m.measured, why).toBeGreaterThanOrEqual((m.estimated * factor) / 2);
+    expect(m.measured, why).toBeLessThanOrEqual(m.estimated * factor * 2);
+  });
 
   it('accepts every experiment’s defaults, and refuses the links that used to start minutes of work, naming the cost', () => {
     for (const id of Object.keys(registry)) expect(resolve(id, {}).ok, id).toBe(true);
