@@ -7,6 +7,8 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.share': 'Copy link',
   'cell.shared': 'Link copied.',
   'cell.share.failed': 'Could not copy; use the link in the address bar.',
+  'cell.share.too-long': 'This link would be {size} long, more than the {limit} web servers reliably accept, so it might not open. Download (opened below) has the results of your last run and their parameters as JSON: send that instead.',
+  'cell.link.unreadable': 'The link’s value for this field could not be read (the link may be damaged or cut short), so the field holds its default and nothing ran.',
   'cell.reset': 'Reset',
   'cell.reset.done': 'Back to the build’s parameters and numbers.',
   'cell.download': 'Download',

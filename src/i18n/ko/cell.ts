@@ -5,6 +5,8 @@ export const cell = {
   'cell.share': '링크 복사',
   'cell.shared': '링크를 복사했습니다.',
   'cell.share.failed': '복사하지 못했습니다. 주소창의 링크를 쓰세요.',
+  'cell.share.too-long': '이 링크는 {size}로, 웹 서버가 확실히 받아 주는 {limit}보다 길어서 열리지 않을 수 있습니다. 아래에 연 내려받기에 마지막 실행의 결과와 매개변수가 JSON으로 있으니 그 파일을 대신 보내세요.',
+  'cell.link.unreadable': '링크에 담긴 이 입력란의 값을 읽지 못했습니다. 링크가 손상되었거나 잘렸을 수 있습니다. 그래서 기본값을 넣었고 실행하지 않았습니다.',
   'cell.reset': '되돌리기',
   'cell.reset.done': '빌드할 때의 매개변수와 숫자로 되돌렸습니다.',
   'cell.download': '내려받기',
