@@ -130,6 +130,14 @@ export function allowedText(spec: ParamSpec): string {
   }
 }
 
+/** What a terminal message quotes: every bad entry of a list ("entries 2 (0) and 4 (x) are"), else the whole value. */
+function badPart(at: ParseDetail | undefined, value: string): string {
+  const entries = at?.entries ?? [];
+  if (entries.length === 0) return `"${value}" is`;
+  const named = entries.map((e) => `${e.item} (${e.text})`);
+  return entries.length === 1 ? `entry ${named[0]} is` : `entries ${named.slice(0, -1).join(', ')} and ${named.at(-1)} are`;
+}
+
 export interface ParamError {
   param: string;
   reason: string;
@@ -160,7 +168,7 @@ export function resolveParams(
     }
     const parsed = parseParam(spec, typeof value === 'string' ? value : formatParam(value));
     if (parsed.ok) params[name] = parsed.value;
-    else errors.push({ param: name, reason: parsed.reason, message: `${name}: "${formatParam(value)}" is not allowed; expected ${allowedText(spec)}` });
+    else errors.push({ param: name, reason: parsed.reason, message: `${name}: ${badPart(parsed.at, formatParam(value))} not allowed; expected ${allowedText(spec)}` });
   }
   if (errors.length === 0 && check) {
     const bad = check(params);

@@ -90,6 +90,13 @@ describe('parseParam', () => {
     expect(parseParam({ ...list, maxItems: 6 }, 'x,3,y,3')).toMatchObject({ at: { entries: [{ item: 1 }, { item: 3 }, { item: 4, reason: 'duplicate', first: 2 }] } });
   });
 
+  it('names every bad entry of a list in the terminal’s message too', () => {
+    const r = resolveParams({ choices: list }, { choices: '1,0,3,9' });
+    expect(r.ok ? '' : r.errors[0].message).toBe('choices: entries 2 (0) and 4 (9) are not allowed; expected up to 4 distinct integers from 1 to 8, comma-separated');
+    const one = resolveParams({ choices: list }, { choices: '1,x' });
+    expect(one.ok ? '' : one.errors[0].message).toBe('choices: entry 2 (x) is not allowed; expected up to 4 distinct integers from 1 to 8, comma-separated');
+  });
+
   it('takes only the listed choices', () => {
     expect(parseParam(gen, 'fast')).toEqual({ ok: true, value: 'fast' });
     expect(parseParam(gen, 'Fast')).toMatchObject({ ok: false, reason: 'not-allowed' });
