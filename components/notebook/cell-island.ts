@@ -344,7 +344,7 @@ export function attach(root: HTMLElement): void {
       const say = () => (status.textContent = fill(s['cell.share.too-long'], { size: kb(Math.ceil(url.length / 1000)), limit: kb(MAX_LINK / 1000) }));
       say();
       // Said again once the files are ready: preparing them may have put its own word in the status.
-      await take.open();
+      await take.open().catch(() => {});
       say();
       return;
     }
