@@ -8,7 +8,7 @@
  *   experiment's work times its measured seconds per unit) puts a case above SMALL_CPU_SECONDS
  *   (1 ms of build-machine CPU), its integer parameters and list entries are halved toward their
  *   minimum, one at a time and only where that lowers the estimate, until it is under; the few
- *   sizes the model does not count (UNCOUNTED) are first brought within eight times their minimum.
+ *   sizes the model does not count (UNCOUNTED) are first brought down to a small value.
  *   Everything else stays as drawn (choices, seeds, reals, text), every value stays in bounds,
  *   and the check and the run see them exactly as a reader's: every code path runs, only on small
  *   sizes. An experiment without a cost model (always a few ms) is not shrunk. A small case still
@@ -94,18 +94,19 @@ function smaller(spec: ParamSpec, v: ParamValue): ParamValue | null {
 }
 
 /**
- * Sizes the cost model does not count, which a small case halves toward their minimum until they
- * are within eight times it: the cost model is fitted where runs are long, and these are the fixed
- * costs that dominate short ones (rings and Maglev's table built, keys hashed for every metric;
- * chash.sweep times 200 000 lookups at each V of its grid; mols.dynamic re-ranks every client at
- * each step). Maglev's M must stay prime, so it steps down to the next prime (its minimum, 101, is one).
+ * Sizes the cost model does not count, and the most a small case keeps of each (larger values are
+ * halved toward the minimum until they are no more): the cost model is fitted where runs are long,
+ * and these are the fixed costs that dominate short ones. chash.sweep times 200 000 lookups at each
+ * V of its grid (maxV 3: the grid 1, 2, 3); the lab builds rings of nodes × V points and Maglev's
+ * table of M entries, and lab.sweep hashes its keys for every metric; mols.dynamic re-ranks every
+ * client at each step. Maglev's M must stay prime, so it steps down to a prime (its minimum, 101, is one).
  */
-const UNCOUNTED: Record<string, readonly string[]> = {
-  'chash.sweep': ['maxV'],
-  'lab.compare': ['nodes', 'V', 'M'],
-  'lab.sweep': ['keys', 'nodes', 'V', 'M'],
-  'lab.weights': ['V', 'M'],
-  'mols.dynamic': ['clients', 'steps'],
+const UNCOUNTED: Record<string, Record<string, number>> = {
+  'chash.sweep': { maxV: 3 },
+  'lab.compare': { nodes: 16, V: 8, M: 808 },
+  'lab.sweep': { keys: 8000, nodes: 16, V: 8, M: 808 },
+  'lab.weights': { V: 8, M: 808 },
+  'mols.dynamic': { clients: 400, steps: 160 },
 };
 const PRIME = new Set(['M']);
 
@@ -116,12 +117,12 @@ const PRIME = new Set(['M']);
  */
 function cheap(exp: Experiment, given: Params): Params {
   const p = { ...given };
-  for (const name of UNCOUNTED[exp.id] ?? []) {
+  for (const [name, most] of Object.entries(UNCOUNTED[exp.id] ?? {})) {
     const spec = exp.params[name];
     if (spec.kind !== 'int') throw new Error(`${exp.id}.${name} is not an integer size`);
     let v = Number(p[name]);
-    if (v <= 8 * Math.max(1, spec.min)) continue;
-    while (v > 8 * Math.max(1, spec.min)) v = halve(v, spec.min);
+    if (v <= most) continue;
+    while (v > most) v = halve(v, spec.min);
     if (PRIME.has(name)) while (!isPrime(v)) v--;
     p[name] = v;
   }
