@@ -7,12 +7,15 @@ import type { FigureModule } from './types.ts';
 
 /** The verdict in words: orthogonal, or which gcd breaks it; and, for 2 and 6, that no pair exists at all. */
 export function squaresVerdict(d: MolsSquaresData, strings: Strings): string[] {
-  const vars = { n: d.n, a: d.a, b: d.b, ga: d.check.gcdA, gb: d.check.gcdB, gd: d.check.gcdDiff, pairs: d.check.distinctPairs, cells: d.n * d.n, diff: d.a - d.b };
+  const vars = { n: d.n, a: d.a, b: d.b, La: squareName(d.a), Lb: squareName(d.b), ga: d.check.gcdA, gb: d.check.gcdB, gd: d.check.gcdDiff, pairs: d.check.distinctPairs, cells: d.n * d.n, diff: d.a - d.b };
   const lines = [fill(strings[`fig.mols-squares.verdict.${d.check.reason ?? 'orthogonal'}`], vars)];
   // Order 2 is trivial (two symbols leave no room for a second square); Euler and Tarry are about 6.
   if (!d.exists) lines.push(fill(strings[d.n === 2 ? 'fig.mols-squares.none.2' : 'fig.mols-squares.none'], vars));
   return lines;
 }
+
+/** A square's name with its multiplier as a subscript, in text an SVG title can hold: L₃, L₁₂. */
+export const squareName = (m: number): string => `L${String(m).replace(/\d/g, (c) => String.fromCharCode(0x2080 + Number(c)))}`;
 
 const cells = (d: MolsSquaresData, which: 'left' | 'right') =>
   d[which].map((s, c) => ({ i: Math.floor(c / d.n), j: c % d.n, s, repeated: d.multiplicity[c] > 1 }));
@@ -33,7 +36,7 @@ export const molsSquaresFigure: FigureModule<MolsSquaresData> = {
         marginRight: 4,
         marginBottom: 4,
         font: 'panel',
-        ariaLabel: fill(strings['fig.mols-squares.aria'], { m, n: d.n }),
+        ariaLabel: fill(strings['fig.mols-squares.aria'], { m, Lm: squareName(m), n: d.n }),
         x: { axis: null, domain: Array.from({ length: d.n }, (_, j) => j), padding: 0.06 },
         y: { axis: null, domain: Array.from({ length: d.n }, (_, i) => i), padding: 0.06 },
         color: { type: 'ordinal', domain: Array.from({ length: d.n }, (_, s) => s), range: nodeColours(d.n) },
@@ -44,7 +47,7 @@ export const molsSquaresFigure: FigureModule<MolsSquaresData> = {
             { x: 'j', y: 'i', stroke: 'currentColor', strokeWidth: 2.5, fill: 'none', inset: 1.5 },
           ),
           ...(text ? [Plot.text(cells(d, which), { x: 'j', y: 'i', text: 's', fill: 'currentColor' })] : []),
-          Plot.text([fill(strings['fig.mols-squares.title'], { m, n: d.n })], { frameAnchor: 'top', dy: -18, fill: 'currentColor', fontWeight: 'bold' }),
+          Plot.text([fill(strings['fig.mols-squares.title'], { m, Lm: squareName(m), n: d.n })], { frameAnchor: 'top', dy: -18, fill: 'currentColor', fontWeight: 'bold' }),
         ],
       });
     const wrap = document.createElement('div');

@@ -1,7 +1,7 @@
 import { formatParam, parseParam, sameValue, type ParamError } from '../../src/experiments/params.ts';
 import type { Output, ParamSpec, Params, ResultKind, ResultTable } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import { cellParams, setCellParams } from './cell-url.ts';
+import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams, worthPacking } from './cell-url.ts';
 import { reproduceLine, toCsv, toJson } from './export.ts';
 import { runTag } from './fill.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
@@ -118,11 +118,35 @@ export function attach(root: HTMLElement): void {
     return errors.length ? { errors } : { params };
   };
 
+  /** The non-default parameters, as the text a link carries. */
+  const changedText = (params: Params): Record<string, string> =>
+    Object.fromEntries(Object.entries(params).filter(([name, value]) => !sameValue(value, spec.defaults[name])).map(([name, value]) => [name, formatParam(value)]));
   const urlFor = (params: Params): URL => {
     const url = new URL(location.href);
-    const changed = Object.entries(params).filter(([name, value]) => !sameValue(value, spec.defaults[name]));
-    setCellParams(url.searchParams, cellId, Object.fromEntries(changed.map(([name, value]) => [name, formatParam(value)])));
+    setCellParams(url.searchParams, cellId, changedText(params));
     return url;
+  };
+  /** The link for these parameters with long text packed (cell-url.ts), as a reader's link carries it. */
+  const packedUrlFor = async (params: Params): Promise<URL> => {
+    const url = new URL(location.href);
+    const { values, packed } = await packParams(changedText(params), (name) => spec.params[name]?.kind === 'text');
+    setCellParams(url.searchParams, cellId, values, packed);
+    return url;
+  };
+  const needsPacking = (params: Params) => Object.entries(changedText(params)).some(([name, value]) => spec.params[name].kind === 'text' && worthPacking(value));
+  /**
+   * Puts these parameters in the address bar: at once, and where a long text is packed, the
+   * packed link once it is ready (unless a later call came first), so a reload or a copied
+   * address stays short enough for the server.
+   */
+  let urlCalls = 0;
+  const showUrl = (params: Params) => {
+    const call = ++urlCalls;
+    history.replaceState(history.state, '', urlFor(params));
+    if (!needsPacking(params)) return;
+    void packedUrlFor(params).then((url) => {
+      if (call === urlCalls) history.replaceState(history.state, '', url);
+    });
   };
 
   /** The last live output, redrawn when the figure's box changes width. */
@@ -159,7 +183,7 @@ export function attach(root: HTMLElement): void {
   };
 
   /** The URL names the last finished run's parameters (none: the build's), never a refused or cancelled one. */
-  const keepUrlAtFinished = () => history.replaceState(history.state, '', urlFor(finished ?? spec.defaults));
+  const keepUrlAtFinished = () => showUrl(finished ?? spec.defaults);
 
   const reset = () => {
     if (current) runtime.cancel(current.id);
@@ -226,7 +250,7 @@ export function attach(root: HTMLElement): void {
           finished = r.params;
           lastRun = { params: r.params, output: reply.output };
           take.refresh();
-          history.replaceState(history.state, '', urlFor(r.params));
+          showUrl(r.params);
           break;
         case 'invalid':
           setState('idle');
@@ -277,7 +301,8 @@ export function attach(root: HTMLElement): void {
 
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    start();
+    // Until the link's values are in (a packed one unpacks first), cell-loader.ts keeps the press for then.
+    if (root.dataset.ready) start();
   });
   cancelButton.addEventListener('click', () => {
     if (current) runtime.cancel(current.id);
@@ -310,9 +335,19 @@ export function attach(root: HTMLElement): void {
       return;
     }
     // The link lands on this cell: its anchor scrolls to it, and cell-loader.ts focuses it.
-    const link = urlFor(r.params);
+    const link = await packedUrlFor(r.params);
     link.hash = root.id;
     const url = link.href;
+    // Too long for servers even packed: say so, and offer the results as JSON instead.
+    if (!linkFits(url)) {
+      const kb = (n: number) => new Intl.NumberFormat(spec.locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(n);
+      const say = () => (status.textContent = fill(s['cell.share.too-long'], { size: kb(Math.ceil(url.length / 1000)), limit: kb(MAX_LINK / 1000) }));
+      say();
+      // Said again once the files are ready: preparing them may have put its own word in the status.
+      await take.open().catch(() => {});
+      say();
+      return;
+    }
     try {
       await navigator.clipboard.writeText(url);
       status.textContent = s['cell.shared'];
@@ -321,7 +356,9 @@ export function attach(root: HTMLElement): void {
       status.textContent = s['cell.share.failed'];
     }
   };
-  shareButton.addEventListener('click', () => void share());
+  shareButton.addEventListener('click', () => {
+    if (root.dataset.ready) void share();
+  });
 
   /**
    * A link's run starts at once when it is cheap; one the cost model puts above a couple of
@@ -338,18 +375,27 @@ export function attach(root: HTMLElement): void {
     status.textContent = fill(s['cell.waiting'], { time });
   };
 
-  // Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
-  const fromUrl = cellParams(new URLSearchParams(location.search), cellId, spec.params);
-  for (const [name, value] of Object.entries(fromUrl)) {
-    control(name).value = value;
-    control(name).dispatchEvent(new Event('input'));
-  }
-  root.dataset.ready = 'true';
-  const pending = root.dataset.pending;
-  delete root.dataset.pending;
-  if (pending === 'run') start();
-  else if (Object.keys(fromUrl).length > 0) void startFromLink();
-  if (pending === 'share') void share();
+  /**
+   * Parameters named in the URL fill the cell and run it; bad ones are reported like typed ones.
+   * A packed value that cannot be read leaves its field at the default, says so there, and runs nothing.
+   */
+  const open = (fromUrl: Record<string, string>, unreadable: string[]) => {
+    for (const [name, value] of Object.entries(fromUrl)) {
+      control(name).value = value;
+      control(name).dispatchEvent(new Event('input'));
+    }
+    root.dataset.ready = 'true';
+    const pending = root.dataset.pending;
+    delete root.dataset.pending;
+    if (unreadable.length > 0) markInvalid(unreadable.map((param) => ({ param, text: s['cell.link.unreadable'] })));
+    else if (pending === 'run') start();
+    else if (Object.keys(fromUrl).length > 0) void startFromLink();
+    if (pending === 'share') void share();
+  };
+  const link = cellParams(new URLSearchParams(location.search), cellId, spec.params);
+  // A plain link fills the cell at once; a packed value is unpacked first, then the same.
+  if (Object.keys(link.packed).length === 0) open(link.values, []);
+  else void unpackParams(link.packed).then(({ values, unreadable }) => open({ ...link.values, ...values }, unreadable));
 }
 
 /**
@@ -400,9 +446,9 @@ interface TakeAwayHooks {
  * the figure as CSV and JSON, and the `npm run reproduce` line for the current parameters with a
  * button that copies it.
  */
-function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAwayHooks): { refresh(): void } {
+function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAwayHooks): { refresh(): void; open(): Promise<void> } {
   const button = root.querySelector<HTMLButtonElement>('[data-action="download"]');
-  if (!button) return { refresh: () => {} };
+  if (!button) return { refresh: () => {}, open: () => Promise.resolve() };
   const panel = takeAwayPanel(root.dataset.cell!, spec, s);
   panel.hidden = true;
   button.closest('.cell-actions')!.after(panel);
@@ -437,6 +483,8 @@ function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAw
     setLine();
     if (!panel.hidden) void files();
   };
+  /** The files of the panel's last opening, ready or on their way. */
+  let prepared: Promise<void> = Promise.resolve();
   button.addEventListener('click', () => {
     const open = panel.hidden;
     panel.hidden = !open;
@@ -446,7 +494,7 @@ function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAw
     const started = files();
     // A download of the build's numbers runs them again first; say so while it does.
     const slow = setTimeout(() => hooks.say(s['cell.download.preparing']), 150);
-    void started.finally(() => {
+    prepared = started.finally(() => {
       clearTimeout(slow);
       panel.dataset.ready = 'true';
     });
@@ -458,7 +506,12 @@ function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAw
       () => hooks.say(s['cell.share.failed']),
     );
   });
-  return { refresh };
+  // Opens the panel as a press on Download does (Share offers it when a link would be too long).
+  const open = () => {
+    if (panel.hidden) button.click();
+    return prepared;
+  };
+  return { refresh, open };
 }
 
 /**

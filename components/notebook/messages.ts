@@ -1,4 +1,4 @@
-import type { ParseResult } from '../../src/experiments/params.ts';
+import type { EntryFault, ParseResult } from '../../src/experiments/params.ts';
 import type { ParamSpec } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
@@ -15,6 +15,8 @@ export function paramErrorText(spec: ParamSpec, failure: Extract<ParseResult, { 
   const bounds = 'min' in spec ? { min: nf(spec.min), max: nf(spec.max) } : { min: '', max: '' };
   const vars = { text: at.text ?? '', item: at.item ?? 0, first: at.first ?? 0, count: nf(at.count ?? 0), ...bounds };
   const inList = at.item !== undefined ? '.item' : '';
+  // Several bad entries in a list: a sentence per kind of fault, naming every entry of that kind.
+  if (at.entries && at.entries.length > 1) return entriesText(at.entries, vars, s, locale);
   switch (failure.reason) {
     case 'empty':
       return s['cell.error.empty'];
@@ -35,4 +37,27 @@ export function paramErrorText(spec: ParamSpec, failure: Extract<ParseResult, { 
     case 'too-long':
       return fill(s['cell.error.too-long'], { ...vars, max: nf(spec.kind === 'text' ? spec.maxLength : 0) });
   }
+}
+
+/**
+ * The bad entries of a list, grouped by what is wrong with them in the order they first occur:
+ * one entry of a kind keeps its single message ("Entry 3, 9, is above …"); two or more of a kind
+ * share one sentence that names them all ("Entries 2 and 4 (0, 0) are below …").
+ */
+function entriesText(entries: readonly EntryFault[], bounds: Record<string, string | number>, s: Strings, locale: string): string {
+  const groups = new Map<string, EntryFault[]>();
+  for (const e of entries) {
+    const kind = e.reason === 'out-of-range' ? (e.side ?? 'above') : e.reason;
+    groups.set(kind, [...(groups.get(kind) ?? []), e]);
+  }
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return [...groups]
+    .map(([kind, group]) => {
+      const quoted = kind === 'not-integer';
+      if (group.length === 1) return fill(s[`cell.error.item.${kind as 'not-integer' | 'below' | 'above' | 'duplicate'}`], { ...bounds, item: group[0].item, text: group[0].text, first: group[0].first ?? 0 });
+      const items = list.format(group.map((e) => fill(s['cell.error.items.entry'], { item: e.item })));
+      const texts = group.map((e) => (quoted ? `“${e.text}”` : e.text)).join(', ');
+      return fill(s[`cell.error.items.${kind as 'not-integer' | 'below' | 'above' | 'duplicate'}`], { ...bounds, items, texts });
+    })
+    .join(' ');
 }

@@ -19,6 +19,17 @@ export interface ParseDetail {
   side?: 'below' | 'above';
   first?: number;
   count?: number;
+  /** Every bad entry of a list, in order (the first is also `item`, `text`, …), so a message names them all. */
+  entries?: EntryFault[];
+}
+
+/** One bad entry of a list: which (1-based), its text, and what is wrong with it. */
+export interface EntryFault {
+  item: number;
+  text: string;
+  reason: 'not-integer' | 'out-of-range' | 'duplicate';
+  side?: 'below' | 'above';
+  first?: number;
 }
 
 const side = (n: number, spec: { min: number }): 'below' | 'above' => (n < spec.min ? 'below' : 'above');
@@ -58,12 +69,23 @@ export function parseParam(spec: ParamSpec, raw: string): ParseResult {
       if (parts.length === 0) return { ok: false, reason: 'empty' };
       if (parts.length > spec.maxItems) return { ok: false, reason: 'too-many', at: { count: parts.length } };
       const values: number[] = [];
+      // Each good value and the entry it first appeared as; every bad entry, not only the first.
+      const seen = new Map<number, number>();
+      const faults: EntryFault[] = [];
       for (const [i, p] of parts.entries()) {
+        const item = i + 1;
         const n = parseInt10(p);
-        if (n === null) return { ok: false, reason: 'not-integer', at: { item: i + 1, text: p } };
-        if (n < spec.min || n > spec.max) return { ok: false, reason: 'out-of-range', at: { item: i + 1, text: p, side: side(n, spec) } };
-        if (spec.distinct !== false && values.includes(n)) return { ok: false, reason: 'duplicate', at: { item: i + 1, text: p, first: values.indexOf(n) + 1 } };
-        values.push(n);
+        if (n === null) faults.push({ item, text: p, reason: 'not-integer' });
+        else if (n < spec.min || n > spec.max) faults.push({ item, text: p, reason: 'out-of-range', side: side(n, spec) });
+        else if (spec.distinct !== false && seen.has(n)) faults.push({ item, text: p, reason: 'duplicate', first: seen.get(n) });
+        else {
+          if (!seen.has(n)) seen.set(n, item);
+          values.push(n);
+        }
+      }
+      if (faults.length > 0) {
+        const { reason, ...first } = faults[0];
+        return { ok: false, reason, at: { ...first, entries: faults } };
       }
       return { ok: true, value: values };
     }
@@ -108,6 +130,14 @@ export function allowedText(spec: ParamSpec): string {
   }
 }
 
+/** What a terminal message quotes: every bad entry of a list ("entries 2 (0) and 4 (x) are"), else the whole value. */
+function badPart(at: ParseDetail | undefined, value: string): string {
+  const entries = at?.entries ?? [];
+  if (entries.length === 0) return `"${value}" is`;
+  const named = entries.map((e) => `${e.item} (${e.text})`);
+  return entries.length === 1 ? `entry ${named[0]} is` : `entries ${named.slice(0, -1).join(', ')} and ${named.at(-1)} are`;
+}
+
 export interface ParamError {
   param: string;
   reason: string;
@@ -138,7 +168,7 @@ export function resolveParams(
     }
     const parsed = parseParam(spec, typeof value === 'string' ? value : formatParam(value));
     if (parsed.ok) params[name] = parsed.value;
-    else errors.push({ param: name, reason: parsed.reason, message: `${name}: "${formatParam(value)}" is not allowed; expected ${allowedText(spec)}` });
+    else errors.push({ param: name, reason: parsed.reason, message: `${name}: ${badPart(parsed.at, formatParam(value))} not allowed; expected ${allowedText(spec)}` });
   }
   if (errors.length === 0 && check) {
     const bad = check(params);

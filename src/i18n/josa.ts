@@ -66,7 +66,8 @@ function readInteger(digits: string): string {
  * "Figure 10" → "십", "100만" → "만", "0.25" → "오", "CV" → "브이", "ring" → "링".
  */
 export function readingOfEnd(text: string): string {
-  const s = text.replace(CLOSERS, '');
+  // A subscript index (L₃, the square with multiplier 3) is read as its digits: 엘 삼.
+  const s = text.replace(CLOSERS, '').replace(/[\u2080-\u2089]/g, (d) => String(d.charCodeAt(0) - 0x2080));
   if (s === '') return '';
   const last = s.at(-1)!;
   if (/[\uAC00-\uD7A3]/.test(last)) return last;

@@ -1,18 +1,44 @@
 /**
  * Every reachable failure is a checked input (the notebook contract, section 6): for any parameters
  * within their bounds, an experiment either refuses them through its check, with a message, or
- * runs to finite, JSON-serialisable results. It never throws. Values are drawn at the bounds, near
- * them and across the range (log-uniform for wide integer ranges); a run still going after a short
- * budget is cancelled, which is also an allowed end: the property is about what breaks, not speed.
+ * runs to finite, JSON-serialisable results. It never throws.
+ *
+ * What is covered, per experiment in the registry:
+ * - SMALL_RUNS (250) cases drawn in bounds, then made cheap: where the cost model (cost.ts: the
+ *   experiment's work times its measured seconds per unit) puts a case above SMALL_CPU_SECONDS
+ *   (1 ms of build-machine CPU), its integer parameters and list entries are halved toward their
+ *   minimum, one at a time and only where that lowers the estimate, until it is under; the few
+ *   sizes the model does not count (UNCOUNTED) are first brought down to a small value.
+ *   Everything else stays as drawn (choices, seeds, reals, text), every value stays in bounds,
+ *   and the check and the run see them exactly as a reader's: every code path runs, only on small
+ *   sizes. An experiment without a cost model (always a few ms) is not shrunk. A small case still
+ *   going after SMALL_BUDGET_MS (25 ms) is cancelled, an allowed end that also exercises the
+ *   abort. At least one case in 25 of each experiment must get past its check and run to the
+ *   end, so the property cannot pass by refusals or cancels alone (every experiment runs far more:
+ *   the fewest, ketama.lookup and flow.compare, about a quarter).
+ * - FULL_RUNS (6) cases drawn in bounds and left as drawn (the bounds themselves, the largest
+ *   sizes the check allows), each cancelled after BUDGET_MS (150 ms) if still going, which is an
+ *   allowed end: the property is about what breaks, not speed.
+ * Values are drawn at the bounds, near them and across the range (log-uniform for wide integer
+ * ranges); lists' entries sit at the minimum often; text is the default's lines (or, on one line,
+ * some of its comma-separated words) with junk among them; in half of swrr.trace's and
+ * swrr.failure's cases the related values are made to fit each other (SHAPED), which independent
+ * draws rarely do.
+ * ANY_PARAMS_RUNS and ANY_PARAMS_FULL_RUNS override the counts (a deeper search before a release).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SECONDS_PER_UNIT, workOf } from '../../../src/experiments/cost.ts';
 import { formatParam, resolveParams } from '../../../src/experiments/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import type { ParamSpec, ParamValue } from '../../../src/experiments/types.ts';
+import { isPrime } from '../../../src/lib/placement/maglev.ts';
+import type { Experiment, ParamSpec, ParamValue, Params } from '../../../src/experiments/types.ts';
 
 const BUDGET_MS = Number(process.env.ANY_PARAMS_BUDGET_MS ?? 150);
-const RUNS = Number(process.env.ANY_PARAMS_RUNS ?? 30);
+const SMALL_BUDGET_MS = 25;
+const SMALL_RUNS = Number(process.env.ANY_PARAMS_RUNS ?? 250);
+const FULL_RUNS = Number(process.env.ANY_PARAMS_FULL_RUNS ?? 6);
+const SMALL_CPU_SECONDS = 0.001;
 
 function intIn(min: number, max: number, atMin = 1): fc.Arbitrary<number> {
   const span = max - min;
@@ -33,45 +59,161 @@ function valueOf(spec: ParamSpec): fc.Arbitrary<ParamValue> {
       const items = fc.array(intIn(spec.min, spec.max, 4), { minLength: 1, maxLength: Math.min(spec.maxItems, 8) });
       return (spec.distinct === false ? items : items.map((xs) => [...new Set(xs)])).filter((xs) => xs.length > 0);
     }
-    case 'text':
-      // Text params are parsed by the experiment's check: mutate the default's lines and add junk.
-      return fc
-        .array(fc.oneof(fc.constantFrom(...spec.default.split('\n')), fc.string({ maxLength: 24 })), { minLength: 0, maxLength: Math.min(spec.maxLines, 12) })
-        .map((lines) => lines.join('\n').slice(0, spec.maxLength));
+    case 'text': {
+      // Text params are parsed by the experiment's check. On one line (names, policies, schemes):
+      // mostly some of the default's comma-separated words in any order, else words and junk,
+      // repeats allowed. On many lines (servers, keys): the default's lines and junk.
+      const one = spec.maxLines === 1;
+      const parts = one ? spec.default.split(/,\s*/) : spec.default.split('\n');
+      const junk = fc.string({ maxLength: 24 }).map((j) => (one ? j.replace(/[\r\n]/g, ' ') : j));
+      const mixed = fc.array(fc.oneof({ arbitrary: fc.constantFrom(...parts), weight: 3 }, junk), { minLength: 0, maxLength: Math.min(spec.maxLines, 12) });
+      const pick = one ? fc.oneof({ arbitrary: fc.shuffledSubarray(parts, { minLength: 1 }), weight: 3 }, mixed) : mixed;
+      return pick.map((xs) => xs.join(one ? ', ' : '\n').slice(0, spec.maxLength));
+    }
   }
 }
 
+/** Build-machine CPU seconds the cost model gives a run; 0 for an experiment without one. */
+function cpuSeconds(exp: Experiment, params: Params): number {
+  const work = workOf(exp, params);
+  const rate = SECONDS_PER_UNIT[exp.id];
+  return work === undefined || rate === undefined ? 0 : work * rate;
+}
+
+const halve = (v: number, min: number) => min + Math.floor((v - min) / 2);
+
+/** One step smaller for a size-like value, or null: an integer halved toward its minimum, a list's entries likewise (and its last dropped). */
+function smaller(spec: ParamSpec, v: ParamValue): ParamValue | null {
+  if (spec.kind === 'int' && typeof v === 'number' && v > spec.min) return halve(v, spec.min);
+  if (spec.kind === 'int-list' && Array.isArray(v)) {
+    const halved = v.map((x: number) => halve(x, spec.min));
+    const next = (spec.distinct === false ? halved : [...new Set(halved)]).slice(0, Math.max(1, v.length - 1));
+    return formatParam(next) === formatParam(v) ? null : next;
+  }
+  return null;
+}
+
+/**
+ * Sizes the cost model does not count, and the most a small case keeps of each (larger values are
+ * halved toward the minimum until they are no more): the cost model is fitted where runs are long,
+ * and these are the fixed costs that dominate short ones. chash.sweep times 200 000 lookups at each
+ * V of its grid (maxV 3: the grid 1, 2, 3); the lab builds rings of nodes × V points and Maglev's
+ * table of M entries, and lab.sweep hashes its keys for every metric; mols.dynamic re-ranks every
+ * client at each step. Maglev's M must stay prime, so it steps down to a prime (its minimum, 101, is one).
+ */
+const UNCOUNTED: Record<string, Record<string, number>> = {
+  'chash.sweep': { maxV: 3 },
+  'lab.compare': { nodes: 16, V: 8, M: 808 },
+  'lab.sweep': { keys: 8000, nodes: 16, V: 8, M: 808 },
+  'lab.weights': { V: 8, M: 808 },
+  'mols.dynamic': { clients: 400, steps: 160 },
+};
+const PRIME = new Set(['M']);
+
+/**
+ * The parameters made cheap: the uncounted sizes brought near their minimum, then, while the cost
+ * model puts the case above SMALL_CPU_SECONDS, the size-like value whose halving lowers the
+ * estimate halved, in spec order. Values stay in bounds.
+ */
+function cheap(exp: Experiment, given: Params): Params {
+  const p = { ...given };
+  for (const [name, most] of Object.entries(UNCOUNTED[exp.id] ?? {})) {
+    const spec = exp.params[name];
+    if (spec.kind !== 'int') throw new Error(`${exp.id}.${name} is not an integer size`);
+    let v = Number(p[name]);
+    if (v <= most) continue;
+    while (v > most) v = halve(v, spec.min);
+    if (PRIME.has(name)) while (!isPrime(v)) v--;
+    p[name] = v;
+  }
+  let cost = cpuSeconds(exp, p);
+  while (cost > SMALL_CPU_SECONDS) {
+    let lowered = false;
+    for (const [name, spec] of Object.entries(exp.params)) {
+      const next = smaller(spec, p[name]);
+      if (next === null) continue;
+      const c = cpuSeconds(exp, { ...p, [name]: next });
+      if (c < cost) {
+        p[name] = next;
+        cost = c;
+        lowered = true;
+        if (cost <= SMALL_CPU_SECONDS) break;
+      }
+    }
+    if (!lowered) break;
+  }
+  return p;
+}
+
+/**
+ * Cross-parameter shapes that independent draws rarely hit, made in half the cases: a name per
+ * weight (swrr.trace); a failing node among the nodes, with a weight and another node with one,
+ * failing before the last round (swrr.failure).
+ */
+const SHAPED: Record<string, (p: Params) => Params> = {
+  'swrr.trace': (p) => {
+    const names = String(p.names).split(/,\s*/);
+    return { ...p, names: Array.from({ length: (p.weights as number[]).length }, (_, i) => names[i % names.length] || `n${i}`).join(', ') };
+  },
+  'swrr.failure': (p) => {
+    const weights = [...(p.weights as number[])];
+    const node = 1 + ((Number(p.node) - 1) % weights.length);
+    // The failing node has a weight, and so has another one where there is another.
+    weights[node - 1] ||= 1;
+    if (weights.length > 1 && weights.every((w, i) => i === node - 1 || w === 0)) weights[node % weights.length] = 1;
+    return { ...p, weights, node, failAt: Math.min(Number(p.failAt), Number(p.rounds)) };
+  },
+};
+
+type Outcome = 'refused' | 'ran' | 'cancelled';
+
 const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';
+
+/** One case: refused with a message, or run to finite JSON results (or cancelled after BUDGET_MS); anything else fails. */
+async function check(id: string, exp: Experiment, raw: Params, budget = BUDGET_MS): Promise<Outcome> {
+  const given = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, formatParam(v)]));
+  const r = resolveParams(exp.params, given, exp.check?.bind(exp));
+  if (!r.ok) {
+    for (const e of r.errors) expect(e.message, `${id} refused ${JSON.stringify(given)} without a message`).toMatch(/\S/);
+    return 'refused';
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), budget);
+  try {
+    const out = await exp.run(r.params as never, { progress: () => {}, signal: controller.signal });
+    const json = JSON.parse(JSON.stringify(out)) as { results: Record<string, unknown> };
+    for (const [key, value] of Object.entries(out.results)) {
+      if (typeof value === 'number') expect(Number.isFinite(value), `${id} ${JSON.stringify(given)}: ${key} = ${value}`).toBe(true);
+      else expect(typeof value, `${id}: ${key}`).toBe('string');
+      expect(json.results[key], `${id}: ${key} survives JSON`).toEqual(value);
+    }
+    return 'ran';
+  } catch (e) {
+    if (!isAbort(e)) throw new Error(`${id} threw on ${JSON.stringify(given)}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    return 'cancelled';
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe('any parameters within bounds: refused with a message, or finite JSON results; never an exception', () => {
   for (const [id, exp] of Object.entries(registry)) {
-    it(id, async () => {
-      const arb = fc.record(Object.fromEntries(Object.entries(exp.params).map(([name, spec]) => [name, valueOf(spec)])));
+    const record = fc.record(Object.fromEntries(Object.entries(exp.params).map(([name, spec]) => [name, valueOf(spec)]))) as fc.Arbitrary<Params>;
+    const shape = SHAPED[id];
+    const drawn = shape ? fc.tuple(record, fc.boolean()).map(([p, shaped]) => (shaped ? shape(p) : p)) : record;
+    it(`${id}: ${SMALL_RUNS} small cases, ${FULL_RUNS} as drawn`, async () => {
+      const seen: Record<Outcome, number> = { refused: 0, ran: 0, cancelled: 0 };
       await fc.assert(
-        fc.asyncProperty(arb, async (raw) => {
-          const given = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, formatParam(v as ParamValue)]));
-          const r = resolveParams(exp.params, given, exp.check?.bind(exp));
-          if (!r.ok) {
-            for (const e of r.errors) expect(e.message, `${id} refused ${JSON.stringify(given)} without a message`).toMatch(/\S/);
-            return;
-          }
-          const controller = new AbortController();
-          const timer = setTimeout(() => controller.abort(), BUDGET_MS);
-          try {
-            const out = await exp.run(r.params as never, { progress: () => {}, signal: controller.signal });
-            const json = JSON.parse(JSON.stringify(out)) as { results: Record<string, unknown> };
-            for (const [key, value] of Object.entries(out.results)) {
-              if (typeof value === 'number') expect(Number.isFinite(value), `${id} ${JSON.stringify(given)}: ${key} = ${value}`).toBe(true);
-              else expect(typeof value, `${id}: ${key}`).toBe('string');
-              expect(json.results[key], `${id}: ${key} survives JSON`).toEqual(value);
-            }
-          } catch (e) {
-            if (!isAbort(e)) throw new Error(`${id} threw on ${JSON.stringify(given)}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-          } finally {
-            clearTimeout(timer);
-          }
-        }),
-        { numRuns: RUNS, endOnFailure: true },
+        fc.asyncProperty(
+          drawn.map((p) => cheap(exp, p)),
+          async (p) => void seen[await check(id, exp, p, SMALL_BUDGET_MS)]++,
+        ),
+        { numRuns: SMALL_RUNS, endOnFailure: true },
+      );
+      expect(seen.ran, `${id}: only ${seen.ran} of ${SMALL_RUNS} small cases ran (${JSON.stringify(seen)})`).toBeGreaterThanOrEqual(SMALL_RUNS / 25);
+      await fc.assert(
+        fc.asyncProperty(drawn, async (p) => void (await check(id, exp, p))),
+        { numRuns: FULL_RUNS, endOnFailure: true },
       );
     }, 120_000);
   }

@@ -63,11 +63,38 @@ describe('parseParam', () => {
   });
 
   it('says which part of a value is wrong: the entry and the one it repeats, the bound crossed, the count', () => {
-    expect(parseParam(list, '1,3,1')).toEqual({ ok: false, reason: 'duplicate', at: { item: 3, text: '1', first: 1 } });
-    expect(parseParam(list, '1,9')).toEqual({ ok: false, reason: 'out-of-range', at: { item: 2, text: '9', side: 'above' } });
-    expect(parseParam(list, '1,x')).toEqual({ ok: false, reason: 'not-integer', at: { item: 2, text: 'x' } });
+    expect(parseParam(list, '1,3,1')).toEqual({ ok: false, reason: 'duplicate', at: { item: 3, text: '1', first: 1, entries: [{ item: 3, text: '1', reason: 'duplicate', first: 1 }] } });
+    expect(parseParam(list, '1,9')).toEqual({ ok: false, reason: 'out-of-range', at: { item: 2, text: '9', side: 'above', entries: [{ item: 2, text: '9', reason: 'out-of-range', side: 'above' }] } });
+    expect(parseParam(list, '1,x')).toEqual({ ok: false, reason: 'not-integer', at: { item: 2, text: 'x', entries: [{ item: 2, text: 'x', reason: 'not-integer' }] } });
     expect(parseParam(list, '1,2,3,4,5')).toEqual({ ok: false, reason: 'too-many', at: { count: 5 } });
     expect(parseParam(n, '0')).toEqual({ ok: false, reason: 'out-of-range', at: { text: '0', side: 'below' } });
+  });
+
+  it('lists every bad entry of a list, not only the first, and counts a repeat from the entry it repeats', () => {
+    expect(parseParam({ ...list, maxItems: 5 }, '1,0,x,9,1')).toEqual({
+      ok: false,
+      reason: 'out-of-range',
+      at: {
+        item: 2,
+        text: '0',
+        side: 'below',
+        entries: [
+          { item: 2, text: '0', reason: 'out-of-range', side: 'below' },
+          { item: 3, text: 'x', reason: 'not-integer' },
+          { item: 4, text: '9', reason: 'out-of-range', side: 'above' },
+          { item: 5, text: '1', reason: 'duplicate', first: 1 },
+        ],
+      },
+    });
+    // A bad entry before it does not shift the entry a repeat names.
+    expect(parseParam({ ...list, maxItems: 6 }, 'x,3,y,3')).toMatchObject({ at: { entries: [{ item: 1 }, { item: 3 }, { item: 4, reason: 'duplicate', first: 2 }] } });
+  });
+
+  it('names every bad entry of a list in the terminal’s message too', () => {
+    const r = resolveParams({ choices: list }, { choices: '1,0,3,9' });
+    expect(r.ok ? '' : r.errors[0].message).toBe('choices: entries 2 (0) and 4 (9) are not allowed; expected up to 4 distinct integers from 1 to 8, comma-separated');
+    const one = resolveParams({ choices: list }, { choices: '1,x' });
+    expect(one.ok ? '' : one.errors[0].message).toBe('choices: entry 2 (x) is not allowed; expected up to 4 distinct integers from 1 to 8, comma-separated');
   });
 
   it('takes only the listed choices', () => {

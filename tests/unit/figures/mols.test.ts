@@ -36,6 +36,21 @@ describe('mols figures', () => {
     }
   });
 
+  it('the squares figure names each square with a subscript (L₃, L₅), never an underscore, in both locales', async () => {
+    const six = await runExperiment('mols.squares', { n: '6', a: '3', b: '5' });
+    for (const locale of ['ko', 'en'] as const) {
+      const { document } = new JSDOM('').window;
+      const node = figures['mols-squares'].plot(six.output.data!, { width: 640, document, locale, strings: subset(locale, ['fig.mols-squares.']) });
+      const titles = [...node.querySelectorAll('svg text')].map((t) => t.textContent).filter((t) => t?.includes('·i + j'));
+      expect(titles).toEqual(['L₃ = 3·i + j', 'L₅ = 5·i + j']);
+      expect([...node.querySelectorAll('svg[aria-label]')].map((svg) => svg.getAttribute('aria-label')).join(' ')).toContain('L₃');
+      expect(node.textContent).toContain('L₃');
+      expect(node.textContent + [...node.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join('')).not.toContain('L_');
+    }
+    const { document } = new JSDOM('').window;
+    expect(figures['mols-squares'].plot(six.output.data!, { width: 640, document, locale: 'ko', strings: subset('ko', ['fig.mols-squares.']) }).textContent).toContain('L₃은 라틴 방진부터 아닙니다');
+  });
+
   it('the squares figure outlines repeated pairs only when the pair is not orthogonal, and says why', async () => {
     const { document } = new JSDOM('').window;
     const ctx = { width: 640, document, locale: 'en', strings: subset('en', ['fig.mols-squares.']) };

@@ -40,6 +40,12 @@ describe('particles after generated text', () => {
     expect(withParticle('식 (1)', '(으)로')).toBe('식 (1)로');
   });
 
+  it('reads a subscript index as its digits: L₃ is 엘 삼, L₂ 엘 이, L₁₀ 엘 십', () => {
+    expect(withParticle('L₃', '은(는)')).toBe('L₃은');
+    expect(withParticle('L₂', '은(는)')).toBe('L₂는');
+    expect(withParticle('L₁₀', '을(를)')).toBe('L₁₀을');
+  });
+
   it('chooses the particle after a placeholder when a template is filled', () => {
     expect(fill('{line}번째 줄 "{text}"을(를) 읽을 수 없습니다.', { line: 2, text: 'a.example:8080' })).toBe('2번째 줄 "a.example:8080"을 읽을 수 없습니다.');
     expect(fill('{line}번째 줄 "{text}"을(를) 읽을 수 없습니다.', { line: 2, text: 'cache-a' })).toBe('2번째 줄 "cache-a"를 읽을 수 없습니다.');

@@ -16,12 +16,25 @@ function message(spec: ParamSpec, raw: string, locale: 'en' | 'ko'): string {
 
 describe('one clear message per bad value, naming the part', () => {
   it('names the entry of a list that is wrong, and why', () => {
-    expect(message(choices, '1,1,9', 'en')).toBe('Entry 2, 1, repeats entry 1; each value may appear once.');
+    expect(message(choices, '1,1,9', 'en')).toBe('Entry 2, 1, repeats entry 1; each value may appear once. Entry 3, 9, is above the largest allowed value, 8.');
     expect(message(choices, '1,3,9', 'en')).toBe('Entry 3, 9, is above the largest allowed value, 8.');
     expect(message(choices, '1,x', 'en')).toBe('Entry 2, “x”, is not a whole number.');
     expect(message(choices, '1,2,3,4,5', 'en')).toBe('5 entries; at most 4 are allowed.');
     expect(message(choices, '1,3,9', 'ko')).toBe('3번째 항목 9는 가장 큰 허용값 8보다 큽니다.');
-    expect(message(choices, '1,1,9', 'ko')).toBe('2번째 항목 1은 1번째 항목과 같습니다. 값마다 한 번만 쓸 수 있습니다.');
+    expect(message(choices, '1,1,9', 'ko')).toBe('2번째 항목 1은 1번째 항목과 같습니다. 값마다 한 번만 쓸 수 있습니다. 3번째 항목 9는 가장 큰 허용값 8보다 큽니다.');
+  });
+  it('names every bad entry of a list, one sentence per kind of fault, in both languages', () => {
+    const weights: ParamSpec = { kind: 'int-list', default: [1], min: 1, max: 100, maxItems: 8, distinct: false };
+    expect(message(weights, '5,0,3,0', 'en')).toBe('Entries 2 and 4 (0, 0) are below the smallest allowed value, 1.');
+    expect(message(weights, '5,0,3,0', 'ko')).toBe('2번째 및 4번째 항목(0, 0)은 가장 작은 허용값 1보다 작습니다.');
+    expect(message(weights, 'a,2,b,c', 'en')).toBe('Entries 1, 3, and 4 (“a”, “b”, “c”) are not whole numbers.');
+    expect(message(weights, 'a,2,b,c', 'ko')).toBe('1번째, 3번째 및 4번째 항목(“a”, “b”, “c”)은 정수가 아닙니다.');
+    // The particle follows 항목, not the values in brackets.
+    // Different faults: each kind in the order it first occurs; a lone one keeps its own message.
+    expect(message(choices, '9,x,1,9', 'en')).toBe('Entries 1 and 4 (9, 9) are above the largest allowed value, 8. Entry 2, “x”, is not a whole number.');
+    expect(message(choices, '9,x,1,9', 'ko')).toBe('1번째 및 4번째 항목(9, 9)은 가장 큰 허용값 8보다 큽니다. 2번째 항목 “x”는 정수가 아닙니다.');
+    expect(message(choices, '1,1,2,2', 'en')).toBe('Entries 2 and 4 (1, 2) repeat earlier entries; each value may appear once.');
+    expect(message(choices, '1,1,2,2', 'ko')).toBe('2번째 및 4번째 항목(1, 2)은 앞의 항목과 같습니다. 값마다 한 번만 쓸 수 있습니다.');
   });
   it('names the bound a number crosses', () => {
     expect(message(n, '0', 'en')).toBe('0 is below the smallest allowed value, 1.');
