@@ -23,6 +23,7 @@ import './every-cell.ts';
 import './safe.ts';
 import './figures.ts';
 import './follow.ts';
+import './flow.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');
