@@ -243,7 +243,7 @@ export function attach(root: HTMLElement): void {
     const dpr = window.devicePixelRatio || 1;
     for (const p of panels) {
       const w = Math.max(200, p.canvas.clientWidth);
-      const h = Math.max(170, Math.min(460, 100 + settings.servers * (compact ? 12 : 20)));
+      const h = Math.max(170, Math.min(460, 100 + settings.servers * (compact ? 16 : 20)));
       p.canvas.style.height = `${h}px`;
       p.canvas.width = Math.round(w * dpr);
       p.canvas.height = Math.round(h * dpr);
