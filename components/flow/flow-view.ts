@@ -1,5 +1,4 @@
-import { flow as en } from '../../src/i18n/en/flow.ts';
-import { flow as ko } from '../../src/i18n/ko/flow.ts';
+import type { flow as en } from '../../src/i18n/en/flow.ts';
 import { POLICIES } from '../../src/lib/flow/policy.ts';
 import { drawPanel, type Palette } from './draw.ts';
 import { percentile, PanelModel, type Decision } from './model.ts';
@@ -13,7 +12,7 @@ import { allowedText, DEFAULTS, formatSettings, PANEL_FIELDS, readSettings, VIEW
  * is visible; under prefers-reduced-motion nothing starts by itself. `data-playing` on the root
  * says whether it is animating.
  */
-type Key = keyof typeof en;
+type Key = Extract<keyof typeof en, `flow.view.${string}`>;
 
 const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
 type Field = PanelField | (typeof SETTING_FIELDS)[number];
@@ -32,8 +31,9 @@ export function attach(root: HTMLElement): void {
   root.dataset.ready = 'true';
   const id = root.dataset.flow ?? 'flow';
   const locale = document.documentElement.lang.startsWith('ko') ? 'ko' : 'en';
-  const dict: Record<Key, string> = locale === 'ko' ? ko : en;
-  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(dict[k], vars);
+  // The page's own strings, written by the build (FlowView.astro): no dictionary of either locale in the code.
+  const dict = JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Record<Key, string>>;
+  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(dict[k] ?? k, vars);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const base: ViewSettings = { ...DEFAULTS, ...(JSON.parse(root.dataset.config ?? '{}') as Partial<ViewSettings>) };
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
