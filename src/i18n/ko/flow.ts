@@ -76,7 +76,7 @@ export const flow = {
   'flow.view.playing': '{speed}배 속도로 재생 중.',
   'flow.view.paused': '시각 {t}에 멈춤, 요청 {requests}개 도착.',
   'flow.view.stats': '{policy}: 끝난 요청 {done}개, p50 {p50}, p99 {p99}.',
-  'flow.view.build': '같은 엔진으로 빌드할 때 잰 값 (요청 {requests}개, 처음 5분의 1은 워밍업): {list}.',
+  'flow.view.build': '같은 엔진으로 빌드할 때 잰 값 (요청 {requests} 건, 처음 5분의 1은 워밍업): {list}.',
   'flow.view.build.item': '{policy}: p50 {p50}, p99 {p99}',
   'flow.view.build.sep': ' / ',
   'flow.view.nojs': '애니메이션은 JavaScript가 있어야 움직입니다. 위의 수치는 빌드할 때 계산한 것입니다.',
