@@ -1,22 +1,21 @@
-import { flow as en } from '../../src/i18n/en/flow.ts';
-import { flow as ko } from '../../src/i18n/ko/flow.ts';
+import type { flow as en } from '../../src/i18n/en/flow.ts';
 import { POLICIES } from '../../src/lib/flow/policy.ts';
 import { drawPanel, type Palette } from './draw.ts';
 import { percentile, PanelModel, type Decision } from './model.ts';
 import type { FromWorker, ToWorker, ViewSettings } from './protocol.ts';
-import { allowedText, DEFAULTS, formatSettings, readSettings, VIEW_SPEEDS } from './settings.ts';
+import { allowedText, DEFAULTS, formatSettings, PANEL_FIELDS, readSettings, VIEW_SPEEDS, type PanelField } from './settings.ts';
 
 /**
- * The animated view: two panels run two policies on the same requests. The worker simulates
+ * The animated view: two or three panels run their policies on the same requests. The worker simulates
  * (flow-worker.ts) and sends rows ahead of the display time; this thread only moves the time,
  * replays the rows (model.ts) and draws (draw.ts). It animates only while on screen and the tab
  * is visible; under prefers-reduced-motion nothing starts by itself. `data-playing` on the root
  * says whether it is animating.
  */
-type Key = keyof typeof en;
+type Key = Extract<keyof typeof en, `flow.view.${string}`>;
 
-const FIELDS = ['a', 'b', 'servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
-type Field = (typeof FIELDS)[number];
+const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
+type Field = PanelField | (typeof SETTING_FIELDS)[number];
 
 /** Real milliseconds a request takes to fly to its queue, at any speed. */
 const FLIGHT_MS = 350;
@@ -32,11 +31,15 @@ export function attach(root: HTMLElement): void {
   root.dataset.ready = 'true';
   const id = root.dataset.flow ?? 'flow';
   const locale = document.documentElement.lang.startsWith('ko') ? 'ko' : 'en';
-  const dict: Record<Key, string> = locale === 'ko' ? ko : en;
-  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(dict[k], vars);
+  // The page's own strings, written by the build (FlowView.astro): no dictionary of either locale in the code.
+  const dict = JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Record<Key, string>>;
+  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(dict[k] ?? k, vars);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const base: ViewSettings = { ...DEFAULTS, ...(JSON.parse(root.dataset.config ?? '{}') as Partial<ViewSettings>) };
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+  const FIELDS: readonly Field[] = [...PANEL_FIELDS.slice(0, base.policies.length), ...SETTING_FIELDS];
+  /** A compact view (the home page) has the controls of the animation, not the settings form. */
+  const compact = root.dataset.compact === 'true';
 
   // ------------------------------------------------------------------ markup
   // Props are plain DOM properties (textContent, className, value, ...).
@@ -59,8 +62,9 @@ export function attach(root: HTMLElement): void {
   const errors = new Map<Field, HTMLElement>();
   const fields = el('div', { className: 'cell-fields' });
   const labels: Record<Field, string> = {
-    a: t('flow.view.panel', { side: t('flow.view.left') }),
-    b: t('flow.view.panel', { side: t('flow.view.right') }),
+    a: t('flow.view.panel', { n: 1 }),
+    b: t('flow.view.panel', { n: 2 }),
+    c: t('flow.view.panel', { n: 3 }),
     servers: t('flow.view.servers'),
     load: t('flow.view.load'),
     choices: t('flow.view.choices'),
@@ -71,7 +75,7 @@ export function attach(root: HTMLElement): void {
   for (const name of FIELDS) {
     const cid = `${id}-${name}`;
     let control: HTMLInputElement | HTMLSelectElement;
-    if (name === 'a' || name === 'b') {
+    if ((PANEL_FIELDS as readonly string[]).includes(name)) {
       control = el('select', { id: cid, name });
       for (const p of POLICIES) control.append(el('option', { value: p, textContent: p }));
     } else {
@@ -84,7 +88,7 @@ export function attach(root: HTMLElement): void {
   }
   const form = el('form', { className: 'flow-form', noValidate: true }, fields);
 
-  const panels = [0, 1].map(() => {
+  const panels = base.policies.map(() => {
     const canvas = el('canvas', { className: 'flow-canvas' });
     canvas.setAttribute('role', 'img');
     const title = el('figcaption', { className: 'flow-title' });
@@ -94,7 +98,7 @@ export function attach(root: HTMLElement): void {
   });
   const live = el('p', { className: 'flow-live' });
   live.setAttribute('aria-live', 'polite');
-  ui.append(actions, form, el('div', { className: 'flow-panels' }, ...panels.map((p) => p.fig)), live);
+  ui.append(actions, ...(compact ? [] : [form]), el('div', { className: 'flow-panels' }, ...panels.map((p) => p.fig)), live);
   root.append(ui);
 
   // ------------------------------------------------------------------ state
@@ -109,9 +113,10 @@ export function attach(root: HTMLElement): void {
   let frame = 0;
   let lastNow = 0;
   let lastStats = -Infinity;
-  let stats = [{ p50: NaN, p99: NaN }, { p50: NaN, p99: NaN }];
+  const noStats = () => base.policies.map(() => ({ p50: NaN, p99: NaN }));
+  let stats = noStats();
   let histMax = 10;
-  let highlight: (Decision | null)[] = [null, null];
+  let highlight: (Decision | null)[] = base.policies.map(() => null);
   let waitingStep = false;
   let palette: Palette = readPalette();
 
@@ -153,9 +158,9 @@ export function attach(root: HTMLElement): void {
     waitingStep = false;
     time = 0;
     lastStats = -Infinity;
-    stats = [{ p50: NaN, p99: NaN }, { p50: NaN, p99: NaN }];
+    stats = noStats();
     histMax = 10;
-    highlight = [null, null];
+    highlight = highlight.map(() => null);
     models = settings.policies.map(() => new PanelModel(settings.servers));
     send({ type: 'reset', generation, settings });
     topUp();
@@ -204,7 +209,7 @@ export function attach(root: HTMLElement): void {
     // Never run past the rows the worker has sent: wait for more instead.
     if (limit !== null && limit !== undefined) time = target;
     for (const m of models) m.advance(time);
-    highlight = [null, null];
+    highlight = highlight.map(() => null);
     topUp();
     draw();
     frame = requestAnimationFrame(tick);
@@ -238,7 +243,7 @@ export function attach(root: HTMLElement): void {
     const dpr = window.devicePixelRatio || 1;
     for (const p of panels) {
       const w = Math.max(200, p.canvas.clientWidth);
-      const h = Math.max(220, Math.min(460, 130 + settings.servers * 16));
+      const h = Math.max(170, Math.min(460, 100 + settings.servers * (compact ? 16 : 20)));
       p.canvas.style.height = `${h}px`;
       p.canvas.width = Math.round(w * dpr);
       p.canvas.height = Math.round(h * dpr);

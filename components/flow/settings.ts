@@ -23,6 +23,16 @@ export const BOUNDS = {
 
 export const SPEED_BOUND: Bound = { min: 1, max: 10, integer: true };
 
+/**
+ * Requests in the build's run of a view's settings (flow.compare): the numbers its HTML carries.
+ * Prose that quotes them names the same run.
+ */
+export const VIEW_REQUESTS = 20_000;
+
+/** The panels' policy fields, in order: a view has two or three panels. */
+export const PANEL_FIELDS = ['a', 'b', 'c'] as const;
+export type PanelField = (typeof PANEL_FIELDS)[number];
+
 export const DEFAULTS: ViewSettings = { servers: 8, load: 0.9, choices: 2, refresh: 0, speeds: [1], seed: 1, policies: ['random', 'p2c'] };
 
 /** Parses one setting's text; null when it is not allowed. */
@@ -53,9 +63,9 @@ export function parsePolicy(text: string): Policy | null {
 
 /** The text form of each setting, by name: what the form shows and the URL carries. */
 export function formatSettings(s: ViewSettings): Record<string, string> {
+  const panels = Object.fromEntries(s.policies.map((p, k) => [PANEL_FIELDS[k], p]));
   return {
-    a: s.policies[0],
-    b: s.policies[1],
+    ...panels,
     servers: String(s.servers),
     load: String(s.load),
     choices: String(s.choices),
@@ -78,7 +88,7 @@ export function readSettings(text: Readonly<Record<string, string | undefined>>,
     if (v === null) bad.push(name);
     return v ?? fallback;
   };
-  const pol = (name: 'a' | 'b', fallback: Policy): Policy => {
+  const pol = (name: PanelField, fallback: Policy): Policy => {
     const t = text[name];
     if (t === undefined) return fallback;
     const v = parsePolicy(t);
@@ -93,7 +103,8 @@ export function readSettings(text: Readonly<Record<string, string | undefined>>,
     refresh: num('refresh', base.refresh),
     seed: num('seed', base.seed),
     speeds: base.speeds,
-    policies: [pol('a', base.policies[0]), pol('b', base.policies[1])],
+    // As many panels as the base has: a URL or a form can change their policies, not their number.
+    policies: base.policies.map((p, k) => pol(PANEL_FIELDS[k], p)),
   };
   const speedsText = text.speeds ?? base.speeds.join(',');
   const speeds = parseSpeeds(speedsText, servers);
@@ -103,7 +114,7 @@ export function readSettings(text: Readonly<Record<string, string | undefined>>,
 }
 
 export function allowedText(name: string): string {
-  if (name === 'a' || name === 'b') return POLICIES.join(', ');
+  if ((PANEL_FIELDS as readonly string[]).includes(name)) return POLICIES.join(', ');
   if (name === 'speeds') return `${SPEED_BOUND.min}–${SPEED_BOUND.max}, ≤ servers`;
   const b = BOUNDS[name as keyof typeof BOUNDS];
   return `${b.min}–${b.max}`;

@@ -1,33 +1,18 @@
 import { cellsNamed } from './cell-url.ts';
+import { lazyIsland } from './lazy-island.ts';
 
 /**
  * The only cell code every page with cells loads: it waits until a cell is near the viewport
  * (or a reader acts on it, or the URL names it) and only then imports the island, Plot and the
  * worker runtime.
  */
-function hydrate(cell: HTMLElement): void {
-  if (cell.dataset.hydrating) return;
-  cell.dataset.hydrating = 'true';
-  void import('./cell-island.ts').then((m) => m.attach(cell));
-}
+const island = lazyIsland((cell) => import('./cell-island.ts').then((m) => m.attach(cell)));
+const hydrate = island.hydrate;
 
 const named = cellsNamed(new URLSearchParams(location.search));
-const observer = new IntersectionObserver(
-  (entries) => {
-    for (const e of entries) {
-      if (e.isIntersecting) {
-        observer.unobserve(e.target);
-        hydrate(e.target as HTMLElement);
-      }
-    }
-  },
-  { rootMargin: '200px' },
-);
-
 for (const cell of document.querySelectorAll<HTMLElement>('lb-cell')) {
   if (named.has(cell.dataset.cell ?? '')) hydrate(cell);
-  else observer.observe(cell);
-  cell.addEventListener('focusin', () => hydrate(cell), { once: true });
+  island.watch(cell);
   // A press on Run or Share before the island is in: keep the page, and do it once it is.
   cell.querySelector('form')?.addEventListener('submit', (ev) => {
     if (cell.dataset.ready) return;

@@ -24,6 +24,7 @@ import './safe.ts';
 import './figures.ts';
 import './follow.ts';
 import './share.ts';
+import './flow.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');
