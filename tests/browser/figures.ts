@@ -27,7 +27,7 @@ export interface FigureProblem {
  * Runs in the page (self-contained: it is serialised by page.evaluate). Checks every visible figure
  * SVG under `root` (`.figure-plot` boxes and the home page's headline figures).
  */
-export function figureProblemsInPage({ min, colours }: { min: number; colours: boolean }): FigureProblem[] {
+export function figureProblemsInPage({ min, colours, geometry }: { min: number; colours: boolean; geometry: boolean }): FigureProblem[] {
   const found: FigureProblem[] = [];
   const seen = new Set<string>();
   // One line per figure and problem: a colour that fails fails on every mark it paints.
@@ -119,7 +119,7 @@ export function figureProblemsInPage({ min, colours }: { min: number; colours: b
           }
         }
       }
-      for (let i = 0; i < texts.length; i++) {
+      for (let i = 0; geometry && i < texts.length; i++) {
         for (let j = i + 1; j < texts.length; j++) {
           const a = texts[i].rect;
           const b = texts[j].rect;
@@ -156,7 +156,7 @@ export function figureProblemsInPage({ min, colours }: { min: number; colours: b
           });
           if (ks.length && ks.every((x) => x.k < 3)) out.push({ figure: where, what: `a ${m.tagName} mark in ${ks[0].raw} has contrast ${ks[0].k.toFixed(2)}:1 against the background (< 3)` });
         }
-        for (const t of texts) {
+        for (const t of geometry ? texts : []) {
           const r = t.rect;
           const overlap = intersect(mr, r);
           if (overlap <= 0) continue;
@@ -195,9 +195,12 @@ export function figureProblemsInPage({ min, colours }: { min: number; colours: b
   return found;
 }
 
-/** The figure check in the page as it is now, in one theme: geometry and colours. */
-export async function figureProblems(page: Page, colours = true): Promise<FigureProblem[]> {
-  return page.evaluate(figureProblemsInPage, { min: MIN_TEXT_PX, colours });
+/**
+ * The figure check in the page as it is now, in one theme: geometry and colours, or colours only
+ * (a second theme: the dark theme changes colours and nothing else, which the page visit checks).
+ */
+export async function figureProblems(page: Page, what: 'all' | 'colours' = 'all'): Promise<FigureProblem[]> {
+  return page.evaluate(figureProblemsInPage, { min: MIN_TEXT_PX, colours: true, geometry: what === 'all' });
 }
 
 test('figures: every figure on every page, both locales, at 360 and 1280 px, light and dark, as built (the page visits) — text ≥ 11 px, inside its svg, no overlapping labels, no mark over a label, contrast', async (s) => {
