@@ -156,6 +156,19 @@ test('follow: a shared link (?failover.clients=900#cell-failover) lands with the
     const query = '?failover.clients=900#cell-failover';
     await page.goto(url(s, PATH.en) + query);
     await page.waitForSelector(`${cellSel}[data-state="done"]`, { timeout: 30_000 });
+    // The page keeps the cell in view while what is above it settles (fonts, figures, islands):
+    // on a busy machine that can outlast the run, so the landing is read once it holds, or after 10 s.
+    await page
+      .waitForFunction(
+        (sel) => {
+          const cell = document.querySelector(sel)!;
+          const r = cell.getBoundingClientRect();
+          return (document.activeElement === cell || cell.contains(document.activeElement)) && r.top >= -1 && r.top <= innerHeight * 0.5;
+        },
+        cellSel,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     const landed = await page.evaluate((sel) => {
       const cell = document.querySelector(sel)!;
       const r = cell.getBoundingClientRect();
