@@ -13,14 +13,18 @@ import { benchLab } from './bench/placement-lab.ts';
 import { benchBalls, benchGrowthSweep, benchSupermarket } from './bench/power-of-two-choices.ts';
 import { benchSwrr } from './bench/smooth-weighted-round-robin.ts';
 import { benchFlow } from './bench/flow.ts';
+import { ensureKernels } from './build-wasm.ts';
 
 const n = Number(process.argv[2] ?? 1e7);
 
-benchBalls(n);
+// The WebAssembly kernels, compiled here when missing (the TypeScript runs if they cannot be).
+await ensureKernels('bench');
+
+await benchBalls(n);
 await benchGrowthSweep();
 benchSupermarket();
-benchChash();
-benchKetama();
+await benchChash();
+await benchKetama();
 benchSwrr();
 await benchMols();
 benchLab();

@@ -21,6 +21,9 @@ export interface KernelExports {
   pending(): number;
   place(bins: number, n: number, count: number, d: number, mt: number, wide: number): number;
   widen(from: number, to: number, n: number): void;
+  crcInit(): void;
+  lookupHashes(hashes: number, nodes: number, count: number, keyHashes: number, keys: number, out: number): void;
+  lookupKeys(hashes: number, nodes: number, count: number, bytes: number, offsets: number, keys: number, out: number, murmur: number): void;
 }
 
 // A literal `new URL(..., import.meta.url)`: the pattern Vite turns into an emitted asset.

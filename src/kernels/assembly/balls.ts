@@ -42,25 +42,28 @@ function twist(): void {
   store<u32>(MT + ((N - 1) << 2), load<u32>(MT + ((M - 1) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
 }
 
-/** `count` draws below n from MT19937 into CAND, each redrawn until its top bits are below n. */
+/**
+ * `count` draws below n from MT19937 into CAND, each redrawn until its top bits are below n.
+ * Branch-free rejection: every draw is stored at k and k moves on only if it was below n, so a
+ * refused draw (up to half of them) costs no mispredicted branch; the next one overwrites it.
+ */
 function drawMt(count: i32, n: u32, shift: u32): void {
   let mti = <usize>load<u32>(MT + (N << 2));
-  for (let k = 0; k < count; k++) {
-    let r: u32;
-    do {
-      if (mti >= N) {
-        twist();
-        mti = 0;
-      }
-      let y = load<u32>(MT + (mti << 2));
-      mti++;
-      y ^= y >> 11;
-      y ^= (y << 7) & 0x9d2c5680;
-      y ^= (y << 15) & 0xefc60000;
-      y ^= y >> 18;
-      r = y >> shift;
-    } while (r >= n);
+  let k: i32 = 0;
+  while (k < count) {
+    if (mti >= N) {
+      twist();
+      mti = 0;
+    }
+    let y = load<u32>(MT + (mti << 2));
+    mti++;
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680;
+    y ^= (y << 15) & 0xefc60000;
+    y ^= y >> 18;
+    const r = y >> shift;
     store<u32>(CAND + (<usize>k << 2), r);
+    k += <i32>(r < n);
   }
   store<u32>(MT + (N << 2), <u32>mti);
 }
@@ -71,20 +74,18 @@ function drawXo(count: i32, n: u32, shift: u32): void {
   let s1 = load<u32>(XO, 4);
   let s2 = load<u32>(XO, 8);
   let s3 = load<u32>(XO, 12);
-  for (let k = 0; k < count; k++) {
-    let r: u32;
-    do {
-      const result = rotl<u32>(s1 * 5, 7) * 9;
-      const t = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t;
-      s3 = rotl<u32>(s3, 11);
-      r = result >> shift;
-    } while (r >= n);
+  let k: i32 = 0;
+  while (k < count) {
+    const r = (rotl<u32>(s1 * 5, 7) * 9) >> shift;
+    const t = s1 << 9;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = rotl<u32>(s3, 11);
     store<u32>(CAND + (<usize>k << 2), r);
+    k += <i32>(r < n);
   }
   store<u32>(XO, s0);
   store<u32>(XO, s1, 4);
