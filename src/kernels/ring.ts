@@ -1,4 +1,4 @@
-import type { Ring } from '../lib/hashing/ring.ts';
+import { lookup, type Ring } from '../lib/hashing/ring.ts';
 import { kernelInstance, type KernelExports } from './load.ts';
 
 /**
@@ -32,6 +32,17 @@ export async function ringKernel(ring: Ring, keyHash: KeyHash): Promise<RingKern
   new Uint16Array(k.memory.buffer, base + 4 * count, count).set(ring.nodes);
   k.crcInit();
   return new RingSession(k, base, count, keyHash === 'murmur3');
+}
+
+/**
+ * Batch lookups of key hashes on `ring`: on the kernel when it loads, else lookup() key by key;
+ * the same nodes either way.
+ */
+export async function ringLookups(ring: Ring): Promise<(keyHashes: Uint32Array) => Int32Array> {
+  // The key hash only matters for key strings; these are hashes already.
+  const kernel = await ringKernel(ring, 'crc32');
+  if (kernel) return (keyHashes) => kernel.lookupHashes(keyHashes);
+  return (keyHashes) => Int32Array.from(keyHashes, (h) => lookup(ring, h));
 }
 
 const align = (bytes: number): number => Math.ceil(bytes / 8) * 8;

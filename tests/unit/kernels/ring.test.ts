@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ringKernel, type KeyHash } from '../../../src/kernels/ring.ts';
+import { setKernelModule } from '../../../src/kernels/load.ts';
+import { ringKernel, ringLookups, type KeyHash } from '../../../src/kernels/ring.ts';
 import { buildRing, lookup, nginxKeyHash, nginxRing, vnodeKeyHash, vnodeRing } from '../../../src/lib/hashing/index.ts';
 
 const keyHashes: Record<KeyHash, (key: string) => number> = { crc32: nginxKeyHash, murmur3: vnodeKeyHash };
@@ -10,6 +11,8 @@ const rings = {
 };
 
 describe('the ring kernel (WebAssembly)', () => {
+  afterEach(() => setKernelModule(undefined));
+
   it('finds lookup()\'s node for every key string, ASCII or not (lone surrogates too), under both key hashes', async () => {
     for (const hash of ['crc32', 'murmur3'] as const) {
       const ring = rings[hash];
@@ -43,5 +46,15 @@ describe('the ring kernel (WebAssembly)', () => {
     expect(Array.from(empty!.lookupKeys(['a', 'b']))).toEqual([-1, -1]);
     const one = await ringKernel(buildRing({ hashes: Uint32Array.of(5), nodes: Uint16Array.of(0) }, 1), 'murmur3');
     expect(Array.from(one!.lookupHashes(Uint32Array.of(0, 5, 6, 0xffffffff)))).toEqual([0, 0, 0, 0]);
+  });
+
+  it('ringLookups gives the same nodes on the kernel and, when it cannot load, on lookup()', async () => {
+    const ring = rings.murmur3;
+    const hashes = Uint32Array.from({ length: 500 }, (_, i) => vnodeKeyHash(`key-${i}`));
+    const onKernel = (await ringLookups(ring))(hashes);
+    setKernelModule(null);
+    expect(await ringKernel(ring, 'murmur3')).toBeNull();
+    expect((await ringLookups(ring))(hashes)).toEqual(onKernel);
+    expect(Array.from(onKernel)).toEqual(Array.from(hashes, (h) => lookup(ring, h)));
   });
 });
