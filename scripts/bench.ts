@@ -26,7 +26,7 @@ await ensureKernels('bench');
 
 await benchBalls(n);
 await benchGrowthSweep();
-benchSupermarket();
+await benchSupermarket();
 await benchChash();
 await benchKetama();
 benchSwrr();

@@ -22,6 +22,7 @@ export interface KernelExports {
   place(bins: number, n: number, count: number, d: number, mt: number, wide: number): number;
   widen(from: number, to: number, n: number): void;
   crcInit(): void;
+  runEvents(queues: number, view: number, pool: number, poolSize: number, n: number, d: number, arrivalCut: number, inSystem: number, events: number, mt: number, out: number): void;
   lookupHashes(hashes: number, nodes: number, count: number, keyHashes: number, keys: number, out: number): void;
   lookupKeys(hashes: number, nodes: number, count: number, bytes: number, offsets: number, keys: number, out: number, murmur: number): void;
 }

@@ -6,10 +6,8 @@
 // Bins are u8 (10 MB at n = 10^7, where u32 would be 40 MB and miss the cache far more) until a
 // bin would pass 255: then `place` stops before that ball, the caller widens the bins to u32
 // (`widen`) and calls again; the undone candidates wait in the block, so no draw is lost.
-import { BLOCK, CAND, MT, XO } from './layout';
-
-const N: usize = 624;
-const M: usize = 397;
+import { loadState, nextMt, nextXo, storeState } from './generators';
+import { BLOCK, CAND } from './layout';
 
 /** Next candidate to place and end of the drawn block, as word indices into CAND. */
 let pos: i32 = 0;
@@ -26,71 +24,29 @@ export function pending(): i32 {
   return end - pos;
 }
 
-// mt19937ar.c's genrand_int32 refill, as src/lib/random/mt19937.ts twist().
-function twist(): void {
-  let kk: usize = 0;
-  let y: u32;
-  for (; kk < N - M; kk++) {
-    y = (load<u32>(MT + (kk << 2)) & 0x80000000) | (load<u32>(MT + ((kk + 1) << 2)) & 0x7fffffff);
-    store<u32>(MT + (kk << 2), load<u32>(MT + ((kk + M) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
-  }
-  for (; kk < N - 1; kk++) {
-    y = (load<u32>(MT + (kk << 2)) & 0x80000000) | (load<u32>(MT + ((kk + 1) << 2)) & 0x7fffffff);
-    store<u32>(MT + (kk << 2), load<u32>(MT + ((kk + M - N) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
-  }
-  y = (load<u32>(MT + ((N - 1) << 2)) & 0x80000000) | (load<u32>(MT) & 0x7fffffff);
-  store<u32>(MT + ((N - 1) << 2), load<u32>(MT + ((M - 1) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
-}
-
 /**
- * `count` draws below n from MT19937 into CAND, each redrawn until its top bits are below n.
- * Branch-free rejection: every draw is stored at k and k moves on only if it was below n, so a
- * refused draw (up to half of them) costs no mispredicted branch; the next one overwrites it.
+ * `count` draws below n into CAND from MT19937 (`mt`) or xoshiro128**, each redrawn until its top
+ * bits are below n. Branch-free rejection: every draw is stored at k and k moves on only if it was
+ * below n, so a refused draw (up to half of them) costs no mispredicted branch; the next one
+ * overwrites it.
  */
-function drawMt(count: i32, n: u32, shift: u32): void {
-  let mti = <usize>load<u32>(MT + (N << 2));
+function draw(mt: bool, count: i32, n: u32, shift: u32): void {
+  loadState();
   let k: i32 = 0;
-  while (k < count) {
-    if (mti >= N) {
-      twist();
-      mti = 0;
+  if (mt) {
+    while (k < count) {
+      const r = nextMt() >> shift;
+      store<u32>(CAND + (<usize>k << 2), r);
+      k += <i32>(r < n);
     }
-    let y = load<u32>(MT + (mti << 2));
-    mti++;
-    y ^= y >> 11;
-    y ^= (y << 7) & 0x9d2c5680;
-    y ^= (y << 15) & 0xefc60000;
-    y ^= y >> 18;
-    const r = y >> shift;
-    store<u32>(CAND + (<usize>k << 2), r);
-    k += <i32>(r < n);
+  } else {
+    while (k < count) {
+      const r = nextXo() >> shift;
+      store<u32>(CAND + (<usize>k << 2), r);
+      k += <i32>(r < n);
+    }
   }
-  store<u32>(MT + (N << 2), <u32>mti);
-}
-
-/** The same from xoshiro128** 1.1, its state held in locals for the whole block. */
-function drawXo(count: i32, n: u32, shift: u32): void {
-  let s0 = load<u32>(XO);
-  let s1 = load<u32>(XO, 4);
-  let s2 = load<u32>(XO, 8);
-  let s3 = load<u32>(XO, 12);
-  let k: i32 = 0;
-  while (k < count) {
-    const r = (rotl<u32>(s1 * 5, 7) * 9) >> shift;
-    const t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = rotl<u32>(s3, 11);
-    store<u32>(CAND + (<usize>k << 2), r);
-    k += <i32>(r < n);
-  }
-  store<u32>(XO, s0);
-  store<u32>(XO, s1, 4);
-  store<u32>(XO, s2, 8);
-  store<u32>(XO, s3, 12);
+  storeState();
 }
 
 /**
@@ -175,8 +131,7 @@ export function place(bins: usize, n: u32, count: i32, d: i32, mt: bool, wide: b
     if (pos == end) {
       // Never draw past the balls asked for, so the state read back after a call is exact.
       const draws = min(perBlock, count - placed) * d;
-      if (mt) drawMt(draws, n, shift);
-      else drawXo(draws, n, shift);
+      draw(mt, draws, n, shift);
       pos = 0;
       end = draws;
     }

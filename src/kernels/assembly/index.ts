@@ -2,3 +2,4 @@
 export { dynamicBase, ensure, heapBase, mtState, xoState } from './layout';
 export { pending, place, reset, widen } from './balls';
 export { crcInit, lookupHashes, lookupKeys } from './ring';
+export { runEvents } from './events';
