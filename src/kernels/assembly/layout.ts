@@ -10,8 +10,11 @@ export const XO: usize = 19456;
 /** The block of candidate bins drawn ahead of placing them: BLOCK words. */
 export const CAND: usize = 20480;
 export const BLOCK: i32 = 4096;
-/** CRC-32 tables, slicing by 4: 4 x 256 words. */
+/** The CRC-32 table: 256 words. */
 export const CRC: usize = 36864;
+/** A group of ring lookups in flight: GROUP key hashes, then GROUP search positions. */
+export const LOOKUPS: usize = 40960;
+export const GROUP: u32 = 16;
 /** Bins, rings and key batches start here (page 1). */
 export const DYNAMIC: usize = 65536;
 

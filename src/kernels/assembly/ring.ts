@@ -3,7 +3,7 @@
 // point 0. Keys come as hashes, or as the UTF-8 bytes of key strings (TextEncoder's, as the
 // TypeScript hashes them) hashed here with the ring's key hash: nginx's CRC-32 (nginxKeyHash) or
 // murmur3 x86_32, seed 0 (vnodeKeyHash).
-import { CRC } from './layout';
+import { CRC, GROUP, LOOKUPS } from './layout';
 
 /** Fills the CRC-32 table (reflected 0xEDB88320), as src/lib/hashing/crc32.ts builds it. */
 export function crcInit(): void {
@@ -48,39 +48,50 @@ function murmur3(bytes: usize, length: usize): u32 {
   return h ^ (h >> 16);
 }
 
-/** The index of the first of `count` (> 0) hashes at `hashes` that is >= key, or 0 past the last. */
-@inline
-function successor(hashes: usize, count: u32, key: u32): u32 {
-  // Branch-free lower bound: the loads do not wait on a branch guess.
-  let base: u32 = 0;
-  let n = count;
-  while (n > 1) {
-    const half = n >> 1;
-    base = load<u32>(hashes + (<usize>(base + half - 1) << 2)) < key ? base + half : base;
-    n -= half;
-  }
-  base += <u32>(load<u32>(hashes + (<usize>base << 2)) < key);
-  return base == count ? 0 : base;
-}
-
-/** out[k] = the node owning keyHashes[k], for k < keys, on a ring of `count` > 0 points. */
+/**
+ * out[k] = the node owning keyHashes[k], for k < keys, on a ring of `count` > 0 points: the index
+ * of the first hash >= the key's, or 0 past the last (`out` may be `keyHashes`). A branch-free
+ * lower bound, run for GROUP keys in lockstep: every key takes the same number of halvings, and
+ * the GROUP loads of one halving do not wait on each other, so their cache misses overlap.
+ */
 export function lookupHashes(hashes: usize, nodes: usize, count: u32, keyHashes: usize, keys: u32, out: usize): void {
-  for (let k: u32 = 0; k < keys; k++) {
-    const i = successor(hashes, count, load<u32>(keyHashes + (<usize>k << 2)));
-    store<u32>(out + (<usize>k << 2), load<u16>(nodes + (<usize>i << 1)));
+  const bases = LOOKUPS + (<usize>GROUP << 2);
+  for (let start: u32 = 0; start < keys; start += GROUP) {
+    const g = min(GROUP, keys - start);
+    const first = <usize>start << 2;
+    for (let i: usize = 0; i < g; i++) {
+      store<u32>(LOOKUPS + (i << 2), load<u32>(keyHashes + first + (i << 2)));
+      store<u32>(bases + (i << 2), 0);
+    }
+    let n = count;
+    while (n > 1) {
+      const half = n >> 1;
+      for (let i: usize = 0; i < g; i++) {
+        const base = load<u32>(bases + (i << 2));
+        const below = load<u32>(hashes + (<usize>(base + half - 1) << 2)) < load<u32>(LOOKUPS + (i << 2));
+        store<u32>(bases + (i << 2), below ? base + half : base);
+      }
+      n -= half;
+    }
+    for (let i: usize = 0; i < g; i++) {
+      let base = load<u32>(bases + (i << 2));
+      base += <u32>(load<u32>(hashes + (<usize>base << 2)) < load<u32>(LOOKUPS + (i << 2)));
+      store<u32>(out + first + (i << 2), load<u16>(nodes + (<usize>(base == count ? 0 : base) << 1)));
+    }
   }
 }
 
 /**
  * out[k] = the node owning key k, whose UTF-8 bytes are [offsets[k], offsets[k + 1]) at `bytes`,
- * on a ring of `count` > 0 points; keys hashed with CRC-32 (`murmur` false) or murmur3.
+ * on a ring of `count` > 0 points; keys hashed with CRC-32 (`murmur` false) or murmur3. The hashes
+ * go into `out` first, then lookupHashes answers them in place.
  */
 export function lookupKeys(hashes: usize, nodes: usize, count: u32, bytes: usize, offsets: usize, keys: u32, out: usize, murmur: bool): void {
   let start = <usize>load<u32>(offsets);
   for (let k: u32 = 0; k < keys; k++) {
     const end = <usize>load<u32>(offsets + (<usize>(k + 1) << 2));
-    const i = successor(hashes, count, murmur ? murmur3(bytes + start, end - start) : crc32(bytes + start, end - start));
-    store<u32>(out + (<usize>k << 2), load<u16>(nodes + (<usize>i << 1)));
+    store<u32>(out + (<usize>k << 2), murmur ? murmur3(bytes + start, end - start) : crc32(bytes + start, end - start));
     start = end;
   }
+  lookupHashes(hashes, nodes, count, out, keys, out);
 }
