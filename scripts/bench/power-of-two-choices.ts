@@ -69,11 +69,18 @@ async function kernelMaxLoad(n: number, d: number, generator: GeneratorName): Pr
   return maxLoad(bins);
 }
 
+/** A run's own time (wall clock and CPU), for the C and CPython programs that time their loop themselves. */
+interface SelfTimed {
+  ms: number;
+  cpuMs: number;
+  maxLoad: number;
+}
+
 /** The C baseline (scripts/bench-baselines/balls.c): its own loop time and max load. */
-function cMaxLoad(binary: string, n: number, d: number, generator: GeneratorName): { ms: number; maxLoad: number } {
+function cMaxLoad(binary: string, n: number, d: number, generator: GeneratorName): SelfTimed {
   const result = spawnSync(binary, [String(n), String(d), generator, String(SEED)], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench: the C baseline failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as { ms: number; maxLoad: number };
+  return JSON.parse(result.stdout) as SelfTimed;
 }
 
 /** One C build for the balls sections; the reason is printed once when there is none. */
@@ -92,7 +99,7 @@ import json, platform, random, sys, time
 def max_load(n, d, seed=7):
     rng = random.Random(seed)
     bins = [0] * n
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(n):
         i = rng.randrange(n)
         for _ in range(d - 1):
@@ -100,19 +107,18 @@ def max_load(n, d, seed=7):
             if bins[j] < bins[i]:
                 i = j
         bins[i] += 1
-    elapsed = time.perf_counter() - start
-    return max(bins), elapsed
-load, elapsed = max_load(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
-print(json.dumps({"ms": elapsed * 1000, "maxLoad": load, "python": platform.python_version()}))
+    return max(bins), time.perf_counter() - start, time.process_time() - cpu
+load, elapsed, cpu = max_load(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
+print(json.dumps({"ms": elapsed * 1000, "cpuMs": cpu * 1000, "maxLoad": load, "python": platform.python_version()}))
 `;
 
-function runCpython(n: number): { ms: number; maxLoad: number; python: string } | null {
+function runCpython(n: number): (SelfTimed & { python: string }) | null {
   const result = spawnSync('python3', ['-c', PYTHON_PROGRAM, String(n), String(D), String(SEED)], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
   if (result.error || result.status !== 0) return null;
-  return JSON.parse(result.stdout) as { ms: number; maxLoad: number; python: string };
+  return JSON.parse(result.stdout) as SelfTimed & { python: string };
 }
 
 const ratio = (ms: number, base: number | undefined): string => (base === undefined ? '-' : `${(ms / base).toFixed(2)}x`);
@@ -120,19 +126,26 @@ const ratio = (ms: number, base: number | undefined): string => (base === undefi
 export async function benchBalls(n: number): Promise<void> {
   console.log(`balls into bins: n = ${n.toLocaleString('en')} balls and bins, d = ${D}, seed ${SEED}, node ${process.version}, C: ${ccVersion()}`);
   console.log(`JS, WebAssembly and C rows: median of ${REPS} after a warm-up, interleaved (C: its loop only, from inside the program; the kernel: instance, bins copied out and all); CPython row: one run, loop only (time.perf_counter)`);
-  console.log('x C and x CPython = the row\'s ms / the baseline\'s ms (below 1: faster); C with the same generator as the row\n');
+  console.log('x C and x CPython = the row\'s ms / the baseline\'s ms, wall clock (below 1: faster); C with the same generator as the row; CPU ms beside it, for a machine shared with other work\n');
 
   const c = cBaseline();
   const rows: Record<string, { generator?: GeneratorName; run: () => Promise<number | void> | number | void }> = {};
   const loads: Record<string, number> = {};
-  const add = (name: string, generator: GeneratorName | undefined, run: () => Promise<number> | number | { ms: number; maxLoad: number }) => {
+  const cpu: Record<string, number[]> = {};
+  const add = (name: string, generator: GeneratorName | undefined, run: () => Promise<number> | number | SelfTimed) => {
+    cpu[name] = [];
     rows[name] = {
       generator,
       run: async () => {
+        const before = process.cpuUsage();
         const out = await run();
-        if (typeof out === 'number') loads[name] = out;
-        else {
+        const used = process.cpuUsage(before);
+        if (typeof out === 'number') {
+          loads[name] = out;
+          cpu[name].push((used.user + used.system) / 1000);
+        } else {
           loads[name] = out.maxLoad;
+          cpu[name].push(out.cpuMs);
           return out.ms;
         }
       },
@@ -149,10 +162,13 @@ export async function benchBalls(n: number): Promise<void> {
   const ms = Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)]));
   const cOf = (generator: GeneratorName | undefined): number | undefined => (generator ? ms[`C -O2, ${generator === 'fast' ? 'fast (xoshiro128**)' : 'cpython-exact (MT19937)'}`] : undefined);
 
+  // The warm-up's CPU time is not counted, as its wall time is not.
+  const cpuMs = Object.fromEntries(Object.entries(cpu).map(([name, t]) => [name, median(t.slice(1))]));
+
   const python = runCpython(n);
-  const table = Object.entries(rows).map(([name, row]) => [name, ms[name].toFixed(1), ratio(ms[name], cOf(row.generator)), ratio(ms[name], python?.ms), String(loads[name])]);
-  if (python) table.push([`CPython ${python.python} (article's program)`, python.ms.toFixed(1), ratio(python.ms, cOf('cpython')), '1.00x', String(python.maxLoad)]);
-  printTable([['name', 'median ms', 'x C', 'x CPython', 'max load'], ...table], (col) => col > 0);
+  const table = Object.entries(rows).map(([name, row]) => [name, ms[name].toFixed(1), cpuMs[name].toFixed(1), ratio(ms[name], cOf(row.generator)), ratio(ms[name], python?.ms), String(loads[name])]);
+  if (python) table.push([`CPython ${python.python} (article's program)`, python.ms.toFixed(1), python.cpuMs.toFixed(1), ratio(python.ms, cOf('cpython')), '1.00x', String(python.maxLoad)]);
+  printTable([['name', 'median ms', 'CPU ms', 'x C', 'x CPython', 'max load'], ...table], (col) => col > 0);
 
   console.log('');
   const fast = ms['WebAssembly kernel, fast (xoshiro128**)'];
@@ -166,7 +182,8 @@ export async function benchBalls(n: number): Promise<void> {
     console.log(`target: kernel at most ${FAST_VS_C}x C (fast) and ${EXACT_VS_C}x C (CPython-exact): not measured (no C compiler)`);
   }
   if (python) {
-    target(`kernel, CPython-exact stream, at least ${VS_CPYTHON}x CPython`, python.ms / exact >= VS_CPYTHON, `${(python.ms / exact).toFixed(1)}x; fast generator ${(python.ms / fast).toFixed(1)}x`);
+    const exactCpu = cpuMs['WebAssembly kernel, cpython-exact (MT19937)'];
+    target(`kernel, CPython-exact stream, at least ${VS_CPYTHON}x CPython`, python.ms / exact >= VS_CPYTHON, `${(python.ms / exact).toFixed(1)}x; fast generator ${(python.ms / fast).toFixed(1)}x; in CPU time ${(python.cpuMs / exactCpu).toFixed(1)}x`);
   } else {
     console.log(`target: kernel at least ${VS_CPYTHON}x CPython: not measured (python3 not found)`);
   }
