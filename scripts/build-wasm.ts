@@ -40,8 +40,10 @@ export async function buildWasm(force = false): Promise<string> {
   mkdirSync(join(ROOT, 'build'), { recursive: true });
   const temp = `${WASM_FILE}.${process.pid}.${Date.now()}.tmp`;
   // -O3 for speed; no asserts and the stub runtime: the kernels allocate nothing and only
-  // touch memory the JavaScript side has sized through `ensure`.
-  const result = await asc.main([ENTRY, '--outFile', temp, '-O3', '--noAssert', '--runtime', 'stub'], {});
+  // touch memory the JavaScript side has sized through `ensure`. SIMD for MT19937's refill and
+  // tempering (every current browser has it; where it is missing, compiling fails and the
+  // TypeScript runs).
+  const result = await asc.main([ENTRY, '--outFile', temp, '-O3', '--noAssert', '--runtime', 'stub', '--enable', 'simd'], {});
   if (result.error) {
     rmSync(temp, { force: true });
     throw new Error(`build-wasm: ${result.error.message}\n${result.stderr.toString()}`);

@@ -2,7 +2,7 @@
 // CPython runs it) and xoshiro128** 1.1. Their state lives in memory (MT, XO) between calls, where
 // the JavaScript side writes and reads it; `loadState` moves it into globals for a call's hot loop
 // and `storeState` back.
-import { MT, XO } from './layout';
+import { MT, TEMPERED, XO } from './layout';
 
 const N: usize = 624;
 const M: usize = 397;
@@ -15,6 +15,8 @@ let s3: u32 = 0;
 
 export function loadState(): void {
   mti = <usize>load<u32>(MT + (N << 2));
+  // The JavaScript side may have written a new state: temper the current block again.
+  if (mti < N) temperBlock();
   s0 = load<u32>(XO);
   s1 = load<u32>(XO, 4);
   s2 = load<u32>(XO, 8);
@@ -29,20 +31,50 @@ export function storeState(): void {
   store<u32>(XO, s3, 12);
 }
 
-// mt19937ar.c's refill, as src/lib/random/mt19937.ts twist().
+const UPPER = i32x4.splat(0x80000000);
+const LOWER = i32x4.splat(0x7fffffff);
+const MATRIX_A = i32x4.splat(0x9908b0df);
+const ONE = i32x4.splat(1);
+
+/** Four state words at kk: next[kk] = far[kk] ^ (y >> 1) ^ (-(y & 1) & MATRIX_A). */
+@inline
+function twist4(kk: usize, far: usize): void {
+  const y = v128.or(v128.and(v128.load(MT + (kk << 2)), UPPER), v128.and(v128.load(MT + ((kk + 1) << 2)), LOWER));
+  const odd = i32x4.neg(v128.and(y, ONE));
+  v128.store(MT + (kk << 2), v128.xor(v128.xor(v128.load(MT + (far << 2)), i32x4.shr_u(y, 1)), v128.and(odd, MATRIX_A)));
+}
+
+@inline
+function twist1(kk: usize, far: usize, next: usize): void {
+  const y = (load<u32>(MT + (kk << 2)) & 0x80000000) | (load<u32>(MT + (next << 2)) & 0x7fffffff);
+  store<u32>(MT + (kk << 2), load<u32>(MT + (far << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
+}
+
+/**
+ * mt19937ar.c's refill (src/lib/random/mt19937.ts twist()), four words at a time: each word reads
+ * its successor before that is rewritten (the load of four runs ahead of the store) and, past
+ * N - M, words already rewritten 227 back, as the scalar loop does.
+ */
 function twist(): void {
   let kk: usize = 0;
-  let y: u32;
-  for (; kk < N - M; kk++) {
-    y = (load<u32>(MT + (kk << 2)) & 0x80000000) | (load<u32>(MT + ((kk + 1) << 2)) & 0x7fffffff);
-    store<u32>(MT + (kk << 2), load<u32>(MT + ((kk + M) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
+  for (; kk + 4 <= N - M; kk += 4) twist4(kk, kk + M);
+  for (; kk < N - M; kk++) twist1(kk, kk + M, kk + 1);
+  for (; kk + 4 <= N - 1; kk += 4) twist4(kk, kk + M - N);
+  for (; kk < N - 1; kk++) twist1(kk, kk + M - N, kk + 1);
+  twist1(N - 1, M - 1, 0);
+}
+
+/** The tempered outputs of the current block, four at a time, into TEMPERED. */
+function temperBlock(): void {
+  const b = i32x4.splat(0x9d2c5680);
+  const c = i32x4.splat(0xefc60000);
+  for (let kk: usize = 0; kk < N; kk += 4) {
+    let y = v128.load(MT + (kk << 2));
+    y = v128.xor(y, i32x4.shr_u(y, 11));
+    y = v128.xor(y, v128.and(i32x4.shl(y, 7), b));
+    y = v128.xor(y, v128.and(i32x4.shl(y, 15), c));
+    v128.store(TEMPERED + (kk << 2), v128.xor(y, i32x4.shr_u(y, 18)));
   }
-  for (; kk < N - 1; kk++) {
-    y = (load<u32>(MT + (kk << 2)) & 0x80000000) | (load<u32>(MT + ((kk + 1) << 2)) & 0x7fffffff);
-    store<u32>(MT + (kk << 2), load<u32>(MT + ((kk + M - N) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
-  }
-  y = (load<u32>(MT + ((N - 1) << 2)) & 0x80000000) | (load<u32>(MT) & 0x7fffffff);
-  store<u32>(MT + ((N - 1) << 2), load<u32>(MT + ((M - 1) << 2)) ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df));
 }
 
 /** MT19937's next 32-bit output (genrand_int32). */
@@ -50,14 +82,10 @@ function twist(): void {
 export function nextMt(): u32 {
   if (mti >= N) {
     twist();
+    temperBlock();
     mti = 0;
   }
-  let y = load<u32>(MT + (mti << 2));
-  mti++;
-  y ^= y >> 11;
-  y ^= (y << 7) & 0x9d2c5680;
-  y ^= (y << 15) & 0xefc60000;
-  return y ^ (y >> 18);
+  return load<u32>(TEMPERED + (mti++ << 2));
 }
 
 /** xoshiro128**'s next 32-bit output. */

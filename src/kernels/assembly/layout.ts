@@ -7,6 +7,8 @@
 export const MT: usize = 16384;
 /** xoshiro128** state: s0, s1, s2, s3. */
 export const XO: usize = 19456;
+/** MT19937's current block, tempered: the outputs nextMt hands out. 624 words. */
+export const TEMPERED: usize = 45056;
 /** The block of candidate bins drawn ahead of placing them: BLOCK words. */
 export const CAND: usize = 20480;
 export const BLOCK: i32 = 4096;
