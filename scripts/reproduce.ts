@@ -4,6 +4,7 @@ import { allowedText, formatParam } from '../src/experiments/params.ts';
 import { registry } from '../src/experiments/registry.ts';
 import { resolve } from '../src/experiments/run.ts';
 import type { Experiment } from '../src/experiments/types.ts';
+import { ensureKernels } from './build-wasm.ts';
 import { SUMMARIES } from './reproduce-summaries.ts';
 
 /**
@@ -24,6 +25,8 @@ exit codes: 0 ok, 1 a parameter value was refused (the message says what is allo
 
 
 const argv = process.argv.slice(2);
+// The experiments run on the WebAssembly kernels, as in the page; compiled here when missing.
+await ensureKernels('reproduce');
 
 function usage(message: string): never {
   process.stderr.write(`reproduce: ${message}\n(npm run reproduce -- --help for usage)\n`);

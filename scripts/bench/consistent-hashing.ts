@@ -1,12 +1,17 @@
 /**
- * Chapter 2's bench section: our ring's lookups against the npm packages hashring and
- * consistent-hashing, then bytes per ring point.
+ * Chapter 2's bench section: our ring's lookups, in TypeScript and on the WebAssembly kernel,
+ * against the npm packages hashring and consistent-hashing and the same lookup in C and CPython,
+ * then bytes per ring point.
  */
+import { ringKernel } from '../../src/kernels/ring.ts';
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../../src/lib/hashing/index.ts';
+import { ringBaselines } from './ring-baselines.ts';
 import { collector, interleaved, median, printTable, requireCjs, target } from './timing.ts';
 
-const CH = { servers: 10, points: 160, batch: 200_000, slowBatch: 20_000, reps: 5, bigServers: 1000 };
+const CH = { servers: 10, points: 160, batch: 200_000, slowBatch: 20_000, pythonBatch: 20_000, reps: 5, bigServers: 1000 };
 const CH_SPEEDUP_TARGET = 3;
+/** Issue #17: the kernel's lookups at least 10x hashring's, on fresh keys. */
+const CH_KERNEL_TARGET = 10;
 const CH_BYTES_TARGET = 6;
 
 export interface HashRingLike {
@@ -24,9 +29,11 @@ const ConsistentHashing = requireCjs('consistent-hashing') as new (nodes: string
  * each timed batch on key strings never looked up before, so hashring's LRU cache never hits.
  * A lookup is the whole call: hashing the key string and the search. Then bytes per ring point.
  */
-export function benchChash(): void {
+export async function benchChash(): Promise<void> {
   const servers = Array.from({ length: CH.servers }, (_, i) => `10.0.0.${i + 1}:11211`);
   const ours = vnodeRing(servers, CH.points);
+  const kernel = await ringKernel(ours, 'murmur3');
+  if (!kernel) throw new Error('bench: the WebAssembly kernel did not load');
   const hashring = new HashRing(servers);
   const consistent = new ConsistentHashing(servers);
   let batchNo = 0;
@@ -37,6 +44,8 @@ export function benchChash(): void {
   let sink = 0;
   const candidates: { name: string; batch: number; run: (keys: string[]) => void }[] = [
     { name: `ours (vnodeRing, murmur3, ${ours.hashes.length} points)`, batch: CH.batch, run: (keys) => { for (const k of keys) sink += lookup(ours, vnodeKeyHash(k)); } },
+    // The kernel takes the batch in one call: the keys' UTF-16 copied in, the nodes copied out.
+    { name: 'ours, WebAssembly kernel (same ring, a batch a call)', batch: CH.batch, run: (keys) => { sink += kernel.lookupKeys(keys)[0]; } },
     { name: 'hashring 3.2.0 (md5, LRU cache)', batch: CH.batch, run: (keys) => { for (const k of keys) sink += hashring.get(k)!.length; } },
     { name: 'consistent-hashing 0.3.0 (md5 hex)', batch: CH.slowBatch, run: (keys) => { for (const k of keys) sink += consistent.getNode(k).length; } },
   ];
@@ -50,16 +59,25 @@ consistent hashing: ${CH.servers} servers x ${CH.points} points, fresh key strin
     }])),
     CH.reps,
   );
-  const perSec = candidates.map((c) => (c.batch / median(times[c.name])) * 1000);
+  const ns = candidates.map((c) => (median(times[c.name]) * 1e6) / c.batch);
+  // Same ring, same kind of keys, in C and CPython (the ring's points are the TypeScript's).
+  const baselines = ringBaselines(ours, 'murmur3', 'user:%d:%d', CH.reps, CH.batch, CH.pythonBatch);
+  const rows = [...candidates.map((c, i) => ({ name: c.name, ns: ns[i], agrees: true })), ...baselines.rows];
+  const nsOf = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))?.ns;
+  const ratio = (value: number, base: number | undefined) => (base === undefined ? '-' : `${(value / base).toFixed(2)}x`);
   printTable(
     [
-      ['name', 'M lookups/s', 'ns/lookup', 'ours is'],
-      ...candidates.map((c, i) => [c.name, (perSec[i] / 1e6).toFixed(2), (1e9 / perSec[i]).toFixed(0), `${(perSec[0] / perSec[i]).toFixed(1)}x`]),
+      ['name', 'ns/lookup', 'M lookups/s', 'x C', 'x CPython', 'x hashring'],
+      ...rows.map((r) => [r.name + (r.agrees ? '' : ' (DISAGREES)'), r.ns.toFixed(0), (1e3 / r.ns).toFixed(2), ratio(r.ns, nsOf('C -O2')), ratio(r.ns, nsOf('CPython')), ratio(r.ns, nsOf('hashring'))]),
     ],
     (col) => col !== 0,
   );
-  const speedup = perSec[0] / perSec[1];
-  target(`at least ${CH_SPEEDUP_TARGET}x hashring's lookups per second`, speedup >= CH_SPEEDUP_TARGET, `${speedup.toFixed(1)}x`);
+  for (const note of baselines.notes) console.log(note);
+  console.log('x C, x CPython, x hashring: time ratios, the row\'s ns / the baseline\'s (below 1: faster)');
+  const speedup = ns[2] / ns[0];
+  target(`at least ${CH_SPEEDUP_TARGET}x hashring's lookups per second (TypeScript)`, speedup >= CH_SPEEDUP_TARGET, `${speedup.toFixed(1)}x`);
+  const kernelSpeedup = ns[2] / ns[1];
+  target(`at least ${CH_KERNEL_TARGET}x hashring's lookups per second (WebAssembly kernel, fresh keys)`, kernelSpeedup >= CH_KERNEL_TARGET, `${kernelSpeedup.toFixed(1)}x`);
   if (sink < 0) console.log('unreachable');
 
   // Memory: ours is exact (the typed arrays' bytes); hashring's is measured as the growth of the
@@ -69,6 +87,8 @@ consistent hashing: ${CH.servers} servers x ${CH.points} points, fresh key strin
   const oursPerPoint = ringBytes(big) / big.hashes.length;
   console.log(`bytes per ring point, ${CH.bigServers} servers x ${CH.points} points:`);
   console.log(`  ours: ${oursPerPoint} (ringBytes ${ringBytes(big)} / ${big.hashes.length} points, exact)`);
+  const bigKernel = await ringKernel(big, 'murmur3');
+  if (bigKernel) console.log(`  ours on the WebAssembly kernel: ${bigKernel.ringBytes / big.hashes.length} (the same two arrays in its memory: ${bigKernel.ringBytes} bytes)`);
   const gc = collector();
   if (gc) {
     gc();

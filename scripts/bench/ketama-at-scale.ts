@@ -1,17 +1,20 @@
 /**
  * Chapter 4's bench section. Ring build and lookup: the 6-byte layout (u32 hash + u16 node)
  * against the 8-byte one (u32 + u32), both nginx CRC-32 rings, and against npm hashring 3.2.0
- * (MD5, 160 points a server).
+ * (MD5, 160 points a server); lookups from key strings also on the WebAssembly kernel, in C and
+ * in CPython.
  */
 import { performance } from 'node:perf_hooks';
+import { ringKernel } from '../../src/kernels/ring.ts';
 import { lookup, lookup8, nginxKeyHash, nginxRing, ring8Bytes, ringBytes, toRing8 } from '../../src/lib/hashing/index.ts';
 import { serverName } from '../../src/lib/ketama/index.ts';
 import { HashRing } from './consistent-hashing.ts';
-import { median } from './timing.ts';
+import { ringBaselines } from './ring-baselines.ts';
+import { median, printTable } from './timing.ts';
 
-const KT = { servers: 2048, reps: 7, lookups: 1_000_000, hashringBatch: 200_000, sameWithin: 1.05 };
+const KT = { servers: 2048, reps: 7, lookups: 1_000_000, hashringBatch: 200_000, pythonBatch: 50_000, sameWithin: 1.05 };
 
-export function benchKetama(): void {
+export async function benchKetama(): Promise<void> {
   const names = Array.from({ length: KT.servers }, (_, i) => serverName(i));
   const fleet = names.map((server) => ({ server }));
   console.log(`
@@ -68,9 +71,11 @@ ketama: ${KT.servers} servers, nginx CRC-32 rings; median of ${KT.reps} after a 
   if (sink !== 0) console.log('the two layouts disagree');
   console.log(`target: the 6-byte layout no slower than the 8-byte one on lookups (within ${((KT.sameWithin - 1) * 100).toFixed(0)}% timing noise): ${verdicts.join('; ')}`);
 
-  // Whole lookups from key strings: our nginx ring (CRC-32 of the key) against hashring.get (MD5),
-  // fresh keys every batch so hashring's LRU cache never hits.
+  // Whole lookups from key strings: our nginx ring (CRC-32 of the key) in TypeScript and on the
+  // kernel against hashring.get (MD5), fresh keys every batch so hashring's LRU cache never hits.
   const ring = nginxRing(fleet);
+  const kernel = await ringKernel(ring, 'crc32');
+  if (!kernel) throw new Error('bench: the WebAssembly kernel did not load');
   const hr = new HashRing(names);
   let batchNo = 0;
   const fresh = (): string[] => {
@@ -78,6 +83,7 @@ ketama: ${KT.servers} servers, nginx CRC-32 rings; median of ${KT.reps} after a 
     return Array.from({ length: KT.hashringBatch }, (_, i) => `/k/${batchNo}/${i}`);
   };
   const ours: number[] = [];
+  const onKernel: number[] = [];
   const theirs: number[] = [];
   for (let rep = 0; rep <= KT.reps; rep++) {
     let keys = fresh();
@@ -86,14 +92,36 @@ ketama: ${KT.servers} servers, nginx CRC-32 rings; median of ${KT.reps} after a 
     const a = performance.now() - t;
     keys = fresh();
     t = performance.now();
+    sink += kernel.lookupKeys(keys)[0];
+    const w = performance.now() - t;
+    keys = fresh();
+    t = performance.now();
     for (const k of keys) sink += hr.get(k)!.length;
     const b = performance.now() - t;
     if (rep === 0) continue;
     ours.push(a);
+    onKernel.push(w);
     theirs.push(b);
   }
-  const oursNs = (median(ours) * 1e6) / KT.hashringBatch;
-  const theirNs = (median(theirs) * 1e6) / KT.hashringBatch;
-  console.log(`lookup from a key string, 160 points a server: ours (CRC-32, 6-byte) ${oursNs.toFixed(0)} ns, hashring ${theirNs.toFixed(0)} ns: ours ${(theirNs / oursNs).toFixed(1)}x faster`);
+  const perLookup = (ms: number[]) => (median(ms) * 1e6) / KT.hashringBatch;
+  const baselines = ringBaselines(ring, 'crc32', '/k/%d/%d', KT.reps, KT.hashringBatch, KT.pythonBatch);
+  const rows = [
+    { name: 'ours, TypeScript (CRC-32, 6-byte)', ns: perLookup(ours), agrees: true },
+    { name: 'ours, WebAssembly kernel (same ring, a batch a call)', ns: perLookup(onKernel), agrees: true },
+    { name: 'hashring 3.2.0 (MD5, LRU cache)', ns: perLookup(theirs), agrees: true },
+    ...baselines.rows,
+  ];
+  const nsOf = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))?.ns;
+  const ratio = (value: number, base: number | undefined) => (base === undefined ? '-' : `${(value / base).toFixed(2)}x`);
+  console.log(`lookup from a key string, ${ring.hashes.length} points (160 a server), fresh keys; time ratios, the row's ns / the baseline's:`);
+  printTable(
+    [
+      ['name', 'ns/lookup', 'x C', 'x CPython', 'x hashring'],
+      ...rows.map((r) => [r.name + (r.agrees ? '' : ' (DISAGREES)'), r.ns.toFixed(0), ratio(r.ns, nsOf('C -O2')), ratio(r.ns, nsOf('CPython')), ratio(r.ns, nsOf('hashring'))]),
+    ],
+    (col) => col !== 0,
+  );
+  for (const note of baselines.notes) console.log(note);
+  console.log(`ours ${(rows[2].ns / rows[0].ns).toFixed(1)}x faster than hashring in TypeScript, ${(rows[2].ns / rows[1].ns).toFixed(1)}x on the kernel`);
   if (sink < 0) console.log('unreachable');
 }

@@ -2,7 +2,11 @@
  * What every bench section shares: the clock, interleaved repetitions, medians, the npm
  * baselines' loader, a forced collection, and the way tables and targets are printed.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -39,6 +43,45 @@ export function interleaved<K extends string>(candidates: Record<K, (rep: number
     }
   }
   return times;
+}
+
+/**
+ * interleaved() for candidates that await (the WebAssembly kernels load asynchronously) or time
+ * themselves (a C program reports its loop's time, without its start-up): a candidate returns its
+ * own milliseconds, or nothing to be timed from outside. One warm-up each, then `reps` rounds.
+ */
+export async function interleavedAsync<K extends string>(candidates: Record<K, () => Promise<number | void> | number | void>, reps: number): Promise<Record<K, number[]>> {
+  const names = Object.keys(candidates) as K[];
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let rep = -1; rep < reps; rep++) {
+    for (const name of names) {
+      const start = performance.now();
+      const own = await candidates[name]();
+      const ms = typeof own === 'number' ? own : performance.now() - start;
+      if (rep >= 0) times[name].push(ms);
+    }
+  }
+  return times;
+}
+
+/**
+ * Compiles a C baseline from scripts/bench-baselines with the machine's C compiler (`cc -O2`, or
+ * $CC) into a temporary directory; null, with the reason, when there is no compiler or it fails.
+ */
+export function compileC(source: string): { binary: string; reason?: undefined } | { binary: null; reason: string } {
+  const cc = process.env.CC ?? 'cc';
+  const binary = join(mkdtempSync(join(tmpdir(), 'lb-bench-')), 'baseline');
+  const file = resolve(import.meta.dirname, '../bench-baselines', source);
+  const result = spawnSync(cc, ['-O2', '-o', binary, file], { encoding: 'utf8' });
+  if (result.error) return { binary: null, reason: `no C compiler (${cc}: ${result.error.message})` };
+  if (result.status !== 0) return { binary: null, reason: `${cc} -O2 failed: ${result.stderr.trim()}` };
+  return { binary };
+}
+
+/** The version line of the C compiler compileC uses, for the bench's header. */
+export function ccVersion(): string {
+  const result = spawnSync(process.env.CC ?? 'cc', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.split('\n')[0] : 'unknown';
 }
 
 /** A full collection, from --expose-gc or, failing that, by exposing gc at run time through V8's flags. */

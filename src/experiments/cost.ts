@@ -31,12 +31,20 @@ const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const num = (v: unknown) => Number(v);
 const list = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 
+/**
+ * Candidate draws for n balls into n bins, weighted for the cache: the kernel's u8 bins stay in
+ * cache up to about a million, and past that every draw waits on memory; measured on the kernel,
+ * a draw at n = 10^7 costs about 2.8 times one at 10^6, which 1 + n / 4e6 follows. CPython's exact
+ * stream costs about 1.4 times the fast one.
+ */
+const ballDraws = (n: number, choices: unknown, generator: unknown) => n * (1 + n / 4e6) * sum(list(choices)) * (generator === 'fast' ? 1 : 1.4);
+
 /** Work in each experiment's unit; an experiment not listed is always fast (a few ms). */
 export const WORK: Record<string, (p: P) => number> = {
-  // Balls placed times candidates drawn; CPython's exact stream costs about 1.4 times the fast one.
-  'balls.maxload': (p) => num(p.n) * sum(list(p.choices)) * (p.generator === 'fast' ? 1 : 1.4),
-  'balls.histogram': (p) => num(p.n) * sum(list(p.choices)) * (p.generator === 'fast' ? 1 : 1.4),
-  'balls.growth': (p) => num(p.seeds) * sum(Array.from({ length: num(p.to) - num(p.from) + 1 }, (_, i) => 10 ** (num(p.from) + i))) * sum(list(p.choices)) * (p.generator === 'fast' ? 1 : 1.4),
+  // Balls placed times candidates drawn, weighted for the cache (ballDraws).
+  'balls.maxload': (p) => ballDraws(num(p.n), p.choices, p.generator),
+  'balls.histogram': (p) => ballDraws(num(p.n), p.choices, p.generator),
+  'balls.growth': (p) => num(p.seeds) * sum(Array.from({ length: num(p.to) - num(p.from) + 1 }, (_, i) => ballDraws(10 ** (num(p.from) + i), p.choices, p.generator))),
   // Key lookups (three settings, two layouts each) and, with MD5, the digest of every name.
   // (Measured: the lookups dominate; MD5 and murmur3 names cost about the same.)
   'chash.remap': (p) => num(p.spread) * (num(p.keys) + 3 * (num(p.from) + num(p.to)) * (num(p.vnodes) + 1)),
@@ -122,9 +130,13 @@ export const COST_KNOB: Record<string, string> = {
 /** Seconds of build-machine CPU per unit of work, from `npm run calibrate` (scripts/calibrate-cost.ts). */
 // Measured 2026-12-01 on the 2-core build machine (npm run calibrate).
 export const SECONDS_PER_UNIT: Record<string, number> = {
-  'balls.maxload': 2.30e-8,
-  'balls.histogram': 2.06e-8,
-  'balls.growth': 1.88e-8,
+  // balls.*: on the WebAssembly kernel (src/kernels/), the median of three calibrations on a loaded
+  // machine; the TypeScript fallback takes about twice as long. balls.growth's calibration (up to
+  // 10^7, where the cache weight dominates) came out at 2.29e-9 while its check (10^5 and 10^6, 18
+  // short runs) measured about 1.7 times its estimate; 2.95e-9 sits between the two.
+  'balls.maxload': 4.08e-9,
+  'balls.histogram': 3.63e-9,
+  'balls.growth': 2.95e-9,
   'chash.remap': 5.06e-7,
   'chash.sweep': 3.13e-7,
   'ketama.spread': 2.77e-7,
@@ -142,8 +154,9 @@ export const SECONDS_PER_UNIT: Record<string, number> = {
   'lab.compare': 1.75e-8,
   'lab.sweep': 1.43e-8,
   'lab.weights': 1.95e-8,
-  'supermarket.t': 1.49e-8,
-  'supermarket.table': 1.81e-8,
+  // supermarket.*: on the event-loop kernel (src/kernels/events.ts), the median of three calibrations.
+  'supermarket.t': 1.26e-8,
+  'supermarket.table': 1.31e-8,
   'herd.stale': 2.23e-8,
   'flow.sim': 4.85e-9,
   'flow.compare': 5.08e-9,

@@ -42,9 +42,9 @@ function jobs(p: HerdStaleParams): QueueJob[] {
   return strategies(p).flatMap((strategy) =>
     ages(p).map((period) => ({
       plan: planRun({ n: p.n, lambda: p.lambda }, p.horizon, p.horizon * WARMUP_FRACTION),
-      start() {
+      start(run) {
         const state = makeHerd({ n: p.n, lambda: p.lambda, strategy, period });
-        return { system: state.system, step: (events, rng) => step(state, events, rng) };
+        return { system: state.system, step: (events, rng) => step(state, events, rng, run) };
       },
       rng: () => makeRng('fast', p.seed),
     })),

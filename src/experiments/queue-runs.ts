@@ -1,3 +1,4 @@
+import { eventRunner, type EventRunner } from '../kernels/events.ts';
 import type { Rng } from '../lib/random/rng.ts';
 import type { Estimate } from '../lib/stats/batch-means.ts';
 import { advance, finished, startMeasurement, timeInSystem, totalEvents, type MeasurePlan, type QueueSystem } from '../lib/supermarket/index.ts';
@@ -11,8 +12,11 @@ import type { CheckFailure, RunContext } from './types.ts';
  */
 export interface QueueJob {
   plan: MeasurePlan;
-  /** Builds the simulation when its turn comes, so only one is in memory at a time. */
-  start(): { system: QueueSystem; step(events: number, rng: Rng): void };
+  /**
+   * Builds the simulation when its turn comes, so only one is in memory at a time. `run` is the
+   * event loop to step it with: runEvents on the WebAssembly kernel when that loads, else runEvents.
+   */
+  start(run: EventRunner): { system: QueueSystem; step(events: number, rng: Rng): void };
   rng(): Rng;
 }
 
@@ -26,8 +30,9 @@ export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext): 
   const bar = meter(jobs.reduce((s, j) => s + totalEvents(j.plan), 0), ctx);
   const estimates: Estimate[] = [];
   ctx.progress(0);
+  const loop = await eventRunner();
   for (const job of jobs) {
-    const sim = job.start();
+    const sim = job.start(loop);
     const rng = job.rng();
     const m = startMeasurement(job.plan);
     const run = (events: number): void => sim.step(events, rng);

@@ -1,5 +1,5 @@
 import { makeRng } from '../lib/random/index.ts';
-import { fixedPointTime, makeSupermarket, planRun, step } from '../lib/supermarket/index.ts';
+import { fixedPointTime, makeSupermarket, planRun } from '../lib/supermarket/index.ts';
 import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
 import type { Experiment } from './types.ts';
 
@@ -34,9 +34,9 @@ function simCases(p: SupermarketTParams): { d: number; lambda: number }[] {
 function jobs(p: SupermarketTParams, cases: { d: number; lambda: number }[]): QueueJob[] {
   return cases.map(({ d, lambda }) => ({
     plan: planRun({ n: p.n, lambda }, p.horizon, p.horizon * WARMUP_FRACTION),
-    start() {
+    start(run) {
       const state = makeSupermarket({ n: p.n, lambda, d });
-      return { system: state.system, step: (events, rng) => step(state, events, rng) };
+      return { system: state.system, step: (events, rng) => run(state.system, state.choice, events, rng) };
     },
     rng: () => makeRng('fast', p.seed),
   }));

@@ -2,6 +2,7 @@
 import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/cost.ts';
 import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/run.ts';
+import { kernelModule } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
 
 /**
@@ -11,6 +12,10 @@ import type { Reply, Request } from './protocol.ts';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const inFlight = new Map<number, AbortController>();
 const post = (m: Reply) => scope.postMessage(m);
+
+// Fetch and compile the WebAssembly kernels now, once for the worker's life, so the first run
+// does not wait for them; runs that start before they are ready wait on the same promise.
+void kernelModule();
 
 /** Progress at most every 50 ms: enough for a bar, and the page's main thread stays idle. */
 const PROGRESS_MS = 50;

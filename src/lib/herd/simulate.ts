@@ -55,8 +55,12 @@ export function makeHerd({ n, lambda, strategy, period, start }: HerdOptions): H
   return { strategy, period, system, board, choice, untilPost: -1, posts: 1 };
 }
 
-/** Advances by `events` events, posting the board whenever a period ends; chunking changes nothing. */
-export function step(state: HerdState, events: number, rng: Rng): void {
+/**
+ * Advances by `events` events, posting the board whenever a period ends; chunking changes nothing.
+ * `run` is the event loop between posts: runEvents, or the same loop elsewhere (the WebAssembly
+ * kernel in src/kernels/events.ts).
+ */
+export function step(state: HerdState, events: number, rng: Rng, run: typeof runEvents = runEvents): void {
   const meanPerPeriod = eventRate(state.system) * state.period;
   let left = events;
   for (;;) {
@@ -70,7 +74,7 @@ export function step(state: HerdState, events: number, rng: Rng): void {
     }
     if (left === 0) return;
     const count = Math.min(left, state.untilPost);
-    runEvents(state.system, state.choice, count, rng);
+    run(state.system, state.choice, count, rng);
     left -= count;
     state.untilPost -= count;
   }

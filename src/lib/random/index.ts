@@ -1,4 +1,5 @@
-export type { Rng } from './rng.ts';
+export type { PortableRng, Rng, RngState } from './rng.ts';
+export { isPortable } from './rng.ts';
 export type { CpythonRandom } from './mt19937.ts';
 export { cpythonRandom } from './mt19937.ts';
 export { xoshiro128ss, xoshiro128ssFromState } from './xoshiro128.ts';

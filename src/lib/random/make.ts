@@ -1,11 +1,11 @@
-import type { Rng } from './rng.ts';
+import type { PortableRng } from './rng.ts';
 import { cpythonRandom } from './mt19937.ts';
 import { xoshiro128ss } from './xoshiro128.ts';
 
 /** 'cpython' reproduces the article's Python numbers draw for draw; 'fast' is xoshiro128**. */
 export type GeneratorName = 'cpython' | 'fast';
 
-export function makeRng(generator: GeneratorName, seed: number | bigint): Rng {
+export function makeRng(generator: GeneratorName, seed: number | bigint): PortableRng {
   if (generator === 'cpython') return cpythonRandom(seed);
   if (generator === 'fast') {
     // Seeds reach here from URLs and forms; a bigint that fits is the same seed as its number.

@@ -1,5 +1,5 @@
 import { bitmaskBelow } from './below.ts';
-import type { Rng } from './rng.ts';
+import { checkState, type PortableRng, type RngState } from './rng.ts';
 
 /**
  * CPython's `random.Random(seed)` for integer seeds: the reference MT19937 (Matsumoto and
@@ -7,7 +7,7 @@ import type { Rng } from './rng.ts';
  * `random_seed` does it, with CPython's `getrandbits`, `random` and `randrange(n)` on top. The
  * point is byte-exactness: the same seed gives the article's Python program the same bins here.
  */
-export interface CpythonRandom extends Rng {
+export interface CpythonRandom extends PortableRng {
   /** `getrandbits(k)` for 1 <= k <= 32. */
   getrandbits(k: number): number;
   /** `random()`: a double in [0, 1) with 53 random bits. */
@@ -64,6 +64,20 @@ class Mt19937 implements CpythonRandom {
 
   below(n: number): number {
     return bitmaskBelow(this, n);
+  }
+
+  saveState(): RngState {
+    const words = new Uint32Array(N + 1);
+    words.set(this.mt);
+    words[N] = this.mti;
+    return { algorithm: 'mt19937', words };
+  }
+
+  loadState(state: RngState): void {
+    checkState(state, 'mt19937', N + 1);
+    if (state.words[N] > N) throw new RangeError(`loadState: index ${state.words[N]} past ${N}`);
+    this.mt.set(state.words.subarray(0, N));
+    this.mti = state.words[N];
   }
 }
 

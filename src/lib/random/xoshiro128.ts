@@ -1,5 +1,5 @@
 import { bitmaskBelow } from './below.ts';
-import type { Rng } from './rng.ts';
+import { checkState, type PortableRng, type RngState } from './rng.ts';
 
 /**
  * xoshiro128** 1.1 (Blackman and Vigna, prng.di.unimi.it/xoshiro128starstar.c): the "fast"
@@ -10,7 +10,7 @@ import type { Rng } from './rng.ts';
  * of splitmix64, as Vigna recommends; its first output fills state words 0 and 1 (low word first),
  * its second words 2 and 3. BigInt runs only here, once per generator.
  */
-export function xoshiro128ss(seed: number): Rng {
+export function xoshiro128ss(seed: number): PortableRng {
   if (!Number.isSafeInteger(seed) || seed < 0) {
     throw new RangeError(`xoshiro128ss: seed must be a non-negative safe integer, got ${seed}`);
   }
@@ -26,13 +26,13 @@ export function xoshiro128ss(seed: number): Rng {
 }
 
 /** The generator started from an explicit state, to compare with the reference C code. */
-export function xoshiro128ssFromState(state: readonly [number, number, number, number]): Rng {
+export function xoshiro128ssFromState(state: readonly [number, number, number, number]): PortableRng {
   return new Xoshiro128ss(state);
 }
 
 // A class rather than a closure: its methods live once on the prototype, so a call site that sees
 // a fresh generator per run stays monomorphic and V8 inlines the draw (about 10% on placeBalls).
-class Xoshiro128ss implements Rng {
+class Xoshiro128ss implements PortableRng {
   private s0: number;
   private s1: number;
   private s2: number;
@@ -65,6 +65,21 @@ class Xoshiro128ss implements Rng {
 
   below(n: number): number {
     return bitmaskBelow(this, n);
+  }
+
+  saveState(): RngState {
+    return { algorithm: 'xoshiro128ss', words: Uint32Array.of(this.s0, this.s1, this.s2, this.s3) };
+  }
+
+  loadState(state: RngState): void {
+    checkState(state, 'xoshiro128ss', 4);
+    const [s0, s1, s2, s3] = state.words;
+    if ((s0 | s1 | s2 | s3) === 0) throw new RangeError('loadState: the state must not be all zero');
+    // Held as int32, as the constructor does.
+    this.s0 = s0 | 0;
+    this.s1 = s1 | 0;
+    this.s2 = s2 | 0;
+    this.s3 = s3 | 0;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ballsGrowth, type GrowthData } from '../../../src/experiments/balls-growth.ts';
+import { KERNEL_CHUNK } from '../../../src/experiments/balls-throw.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
 import { maxLoadOrder } from '../../../src/lib/balls/index.ts';
 import { vectors } from './cpython-vectors.ts';
@@ -131,9 +132,10 @@ describe('balls.growth', () => {
       },
     });
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
-    // Chunks of 2^18 balls: ten reports come about a quarter of the way through the 10^7 balls.
+    // Chunks of KERNEL_CHUNK balls at d = 1 (the unit tests run on the kernel): ten reports come
+    // about half of the way through the 10^7 balls.
     expect(seen).toHaveLength(10);
-    expect(seen[9]).toBeCloseTo((10 * 2 ** 18) / 1e7, 6);
+    expect(seen[9]).toBeCloseTo((10 * KERNEL_CHUNK) / 1e7, 6);
   });
 
   it('reports progress that only rises, and ends at 1', async () => {

@@ -12,6 +12,8 @@ export interface BallRun {
 
 export interface CpythonVectors {
   python: string;
+  /** n = 1 ... 10^5, d = 1, 2, 3, seeds 0 and 7, some with histograms. */
+  balls: BallRun[];
   /** Figure 1: n = 900; the full bins for seed 7. */
   grid: BallRun[];
   /** Figures 2 and 3: n = 10^3 ... 10^7, d = 1, 2, 3, seed 7, with histograms. */

@@ -1,0 +1,136 @@
+/*
+ * The bench's C baseline for balls into bins (scripts/bench/power-of-two-choices.ts compiles it
+ * with `cc -O2` when a C compiler is present): the article's loop as one would write it in C, with
+ * uint32 bins and each ball's candidates drawn as it is thrown, on the same two generators as
+ * src/lib/random (xoshiro128** seeded through splitmix64; MT19937 seeded as CPython's
+ * random.Random(seed) does, for seeds below 2^32) and CPython's bitmask rejection for "below n".
+ * Same seed, same bins as the TypeScript and the kernel: the bench checks the max loads agree.
+ *
+ *   cc -O2 -o /tmp/balls scripts/bench-baselines/balls.c && /tmp/balls 10000000 2 fast 7
+ * prints {"ms": <loop only, wall clock>, "cpuMs": <the same, CPU time>, "maxLoad": <max>}
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* xoshiro128** 1.1 and splitmix64 (Blackman and Vigna, prng.di.unimi.it). */
+static uint32_t xs[4];
+static inline uint32_t rotl(uint32_t x, int k) { return (x << k) | (x >> (32 - k)); }
+static inline uint32_t xo_next(void) {
+  const uint32_t result = rotl(xs[1] * 5, 7) * 9;
+  const uint32_t t = xs[1] << 9;
+  xs[2] ^= xs[0]; xs[3] ^= xs[1]; xs[1] ^= xs[2]; xs[0] ^= xs[3];
+  xs[2] ^= t;
+  xs[3] = rotl(xs[3], 11);
+  return result;
+}
+static void xo_seed(uint64_t x) {
+  for (int w = 0; w < 4; w += 2) {
+    uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    xs[w] = (uint32_t)z;
+    xs[w + 1] = (uint32_t)(z >> 32);
+  }
+}
+
+/* MT19937 (mt19937ar.c, Matsumoto and Nishimura), as vendored in CPython. */
+#define N 624
+#define M 397
+static uint32_t mt[N];
+static int mti = N + 1;
+static void init_genrand(uint32_t s) {
+  mt[0] = s;
+  for (mti = 1; mti < N; mti++) mt[mti] = 1812433253U * (mt[mti - 1] ^ (mt[mti - 1] >> 30)) + (uint32_t)mti;
+}
+static void init_by_array(const uint32_t *key, int len) {
+  int i = 1, j = 0, k = N > len ? N : len;
+  init_genrand(19650218U);
+  for (; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+    i++; j++;
+    if (i >= N) { mt[0] = mt[N - 1]; i = 1; }
+    if (j >= len) j = 0;
+  }
+  for (k = N - 1; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+    i++;
+    if (i >= N) { mt[0] = mt[N - 1]; i = 1; }
+  }
+  mt[0] = 0x80000000U;
+}
+static inline uint32_t mt_next(void) {
+  static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+  uint32_t y;
+  if (mti >= N) {
+    int kk;
+    for (kk = 0; kk < N - M; kk++) {
+      y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+      mt[kk] = mt[kk + M] ^ (y >> 1) ^ mag01[y & 0x1U];
+    }
+    for (; kk < N - 1; kk++) {
+      y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+      mt[kk] = mt[kk + (M - N)] ^ (y >> 1) ^ mag01[y & 0x1U];
+    }
+    y = (mt[N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+    mt[N - 1] = mt[M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
+    mti = 0;
+  }
+  y = mt[mti++];
+  y ^= (y >> 11);
+  y ^= (y << 7) & 0x9d2c5680U;
+  y ^= (y << 15) & 0xefc60000U;
+  y ^= (y >> 18);
+  return y;
+}
+
+/* CPython's _randbelow_with_getrandbits: redraw the top bit_length(n) bits until below n. */
+#define BELOW(next, n, shift, out) do { (out) = next() >> (shift); } while ((out) >= (n))
+
+#define THROW(next)                                                  \
+  for (uint32_t ball = 0; ball < n; ball++) {                        \
+    uint32_t i, j;                                                   \
+    BELOW(next, n, shift, i);                                        \
+    for (int c = 1; c < d; c++) {                                    \
+      BELOW(next, n, shift, j);                                      \
+      if (bins[j] < bins[i]) i = j;                                  \
+    }                                                                \
+    bins[i]++;                                                       \
+  }
+
+int main(int argc, char **argv) {
+  if (argc != 5) {
+    fprintf(stderr, "usage: balls n d fast|cpython seed\n");
+    return 2;
+  }
+  const uint32_t n = (uint32_t)strtoul(argv[1], NULL, 10);
+  const int d = atoi(argv[2]);
+  const int cpython = strcmp(argv[3], "cpython") == 0;
+  const uint64_t seed = strtoull(argv[4], NULL, 10);
+  if (n == 0 || d < 1 || seed >= (1ULL << 32)) return 2;
+  uint32_t *bins = calloc(n, sizeof *bins);
+  if (!bins) return 1;
+  const int shift = __builtin_clz(n);
+  struct timespec t0, t1;
+  const clock_t c0 = clock();
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  if (cpython) {
+    const uint32_t key = (uint32_t)seed;
+    init_by_array(&key, 1);
+    THROW(mt_next)
+  } else {
+    xo_seed(seed);
+    THROW(xo_next)
+  }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  const clock_t c1 = clock();
+  uint32_t max = 0;
+  for (uint32_t b = 0; b < n; b++) if (bins[b] > max) max = bins[b];
+  printf("{\"ms\": %.3f, \"cpuMs\": %.3f, \"maxLoad\": %u}\n", (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6,
+         (double)(c1 - c0) * 1e3 / CLOCKS_PER_SEC, max);
+  free(bins);
+  return 0;
+}

@@ -1,0 +1,44 @@
+// Fixed offsets in the kernel's linear memory. The module has no allocator (runtime stub, no
+// objects): the JavaScript side owns everything from DYNAMIC up and grows memory through `ensure`.
+// The static data the compiler lays out (none of ours) must end below MT: `heapBase` lets the
+// loader check that and fall back to TypeScript if it ever does not.
+
+/** MT19937 state: 624 words, then the index of the next word (mti). */
+export const MT: usize = 16384;
+/** xoshiro128** state: s0, s1, s2, s3. */
+export const XO: usize = 19456;
+/** MT19937's current block, tempered: the outputs nextMt hands out. 624 words. */
+export const TEMPERED: usize = 45056;
+/** The block of candidate bins drawn ahead of placing them: BLOCK words. */
+export const CAND: usize = 20480;
+export const BLOCK: i32 = 4096;
+/** The CRC-32 table: 256 words. */
+export const CRC: usize = 36864;
+/** A group of ring lookups in flight: GROUP key hashes, then GROUP search positions. */
+export const LOOKUPS: usize = 40960;
+export const GROUP: u32 = 16;
+/** Bins, rings and key batches start here (page 1). */
+export const DYNAMIC: usize = 65536;
+
+/** Where the compiler's static data ends: must be at most MT. */
+export function heapBase(): usize {
+  return __heap_base;
+}
+
+/** The offsets above, for the JavaScript side (a function each: no exported globals to unwrap). */
+export function mtState(): usize {
+  return MT;
+}
+export function xoState(): usize {
+  return XO;
+}
+export function dynamicBase(): usize {
+  return DYNAMIC;
+}
+
+/** Grows memory to hold at least `bytes` bytes; false if the engine refuses. */
+export function ensure(bytes: usize): bool {
+  const have = <usize>memory.size() << 16;
+  if (bytes <= have) return true;
+  return memory.grow(<i32>((bytes - have + 0xffff) >> 16)) >= 0;
+}
