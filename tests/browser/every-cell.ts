@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
 import type { Locale, Recorder, Suite } from './harness.ts';
@@ -90,6 +91,37 @@ async function cellsWithSpecs(page: Page): Promise<CellInfo[]> {
       };
     }),
   );
+}
+
+/**
+ * The cells of a page as built, read from its HTML file (no page load): for the tests whose one
+ * load is the link they test. Each with its spec and its build-time results.
+ */
+function builtCells(path: string, problems: Problems): (CellInfo & { spec: CellSpec; built: Record<string, string> })[] {
+  const rel = decodeURIComponent(path);
+  const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => f.endsWith('.html') && existsSync(f));
+  if (!file) {
+    problems.add(path, 'no built HTML file in dist/');
+    return [];
+  }
+  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  const out: (CellInfo & { spec: CellSpec; built: Record<string, string> })[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
+    const info: CellInfo = { id: el.dataset.cell ?? '', experiment: el.dataset.experiment ?? '', spec: null, specError: null, figure: !!el.querySelector('.cell-figure'), state: el.dataset.state ?? '', source: el.dataset.source ?? '' };
+    try {
+      info.spec = JSON.parse(el.querySelector('script[type="application/json"][data-spec]')?.textContent ?? 'null') as CellSpec | null;
+    } catch (e) {
+      info.specError = `the spec is not JSON: ${(e as Error).message}`;
+    }
+    if (!info.spec?.params || !info.spec.defaults) {
+      problems.add(where(info), info.specError ?? 'no usable spec');
+      continue;
+    }
+    const built = Object.fromEntries([...el.querySelectorAll('[data-result][data-value]:not([data-timing])')].map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? '']));
+    out.push({ ...info, spec: info.spec, built });
+  }
+  if (out.length === 0) problems.add(path, 'no [data-cell] in the built page');
+  return out;
 }
 
 /** Opens a page and lists its cells; a cell without a usable spec is a problem and is skipped. */
@@ -420,7 +452,7 @@ function testUrl(path: string, runs: boolean): void {
       const visited = new Map((await visit(s, s.pages.find((p) => p.path === path)!)).cells.map((c) => [c.id, c.ms]));
       await withPage(s, {}, async (page, rec, context) => {
         await context.addInitScript(recordAllStates);
-        const cells = await openCells(s, page, path, problems);
+        const cells = builtCells(path, problems);
         // One link names every cell but the last (that one must stay as built).
         const unnamed = cells.length > 1 ? cells[cells.length - 1] : undefined;
         const named = cells
@@ -468,7 +500,17 @@ function testUrl(path: string, runs: boolean): void {
           } else if (state === 'running' && (visited.get(c.id) ?? 0) > 2000) {
             await shows(n);
             times.push(`${c.id} running after ${Date.now() - started} ms (slow defaults: cancelled)`);
-            if (!(await cancelIfRunning(page, c.id))) problems.add(n.at, `Cancel did not end the run within 10 s (data-state="${await attr(page, c.id, 'data-state')}")`);
+            // Cancel, and wait for the final state on the element itself (this page records states
+            // through the init script, not watchStates).
+            await page.evaluate((cs) => {
+              const el = document.querySelector(cs) as HTMLElement;
+              if (el.dataset.state === 'running') el.querySelector<HTMLButtonElement>('button[data-action="cancel"]')?.click();
+            }, sel(c.id));
+            const ended = await page
+              .waitForFunction(([cs, final]) => final.includes((document.querySelector(cs) as HTMLElement).dataset.state ?? ''), [sel(c.id), FINAL] as const, { timeout: 10_000, polling: 20 })
+              .then(() => true)
+              .catch(() => false);
+            if (!ended) problems.add(n.at, `Cancel did not end the run within 10 s (data-state="${await attr(page, c.id, 'data-state')}")`);
           } else quick.push(n);
         }
         // Second pass: the quick runs end done, live, with the value in place.
@@ -518,9 +560,8 @@ function testUrl(path: string, runs: boolean): void {
       const problems = new Problems();
       await withPage(s, {}, async (page, rec, context) => {
         await context.addInitScript(recordAllStates);
-        const cells = await openCells(s, page, path, problems);
-        const built = new Map<string, Record<string, string>>();
-        for (const c of cells) built.set(c.id, await resultsOf(page, c.id));
+        const cells = builtCells(path, problems);
+        const built = new Map(cells.map((c) => [c.id, c.built]));
         // One load names every cell, each with a bad value (cells read only their own keys).
         const picks = cells.flatMap((c) => {
           const pick = urlParam(c.spec);
