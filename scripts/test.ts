@@ -3,8 +3,8 @@
  * browser suite starting as soon as the builds it tests exist.
  *
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
- *           checks), then the browser suite against both builds, and beside it check (astro check
- *           + tsc)
+ *           checks), then the browser suite against both builds, and beside it check (astro check:
+ *           TypeScript over the .astro files and every .ts file of tsconfig.json)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it ends; the files of a shard share one module graph, see vitest.config.ts)
  *
  * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).

@@ -46,17 +46,15 @@ async function pressShare(page: Page, ms = 5000): Promise<{ before: string; afte
 }
 
 /**
- * (The two tests that use this run in the `alone` group: the press must come within the 1.5 s the
- * scripts are held, which a busy machine can miss.)
- * Delays every script requested once `armed` is set (after the page has loaded) by `ms`, so a
- * test can act on a cell while its code is still on the way. Counts held and completed ones.
- */
-/**
  * How long the early-press tests hold the cell's code back: long enough that the page loads and
  * the press lands before it arrives even on a busy machine (they run beside other tests).
  */
 const HOLD_MS = 5000;
 
+/**
+ * Delays every script requested once `armed` is set (after the page has loaded) by `ms`, so a
+ * test can act on a cell while its code is still on the way. Counts held and completed ones.
+ */
 async function holdBackLateScripts(page: Page, ms: number): Promise<{ armed: boolean; held: number; completed: number }> {
   const state = { armed: false, held: 0, completed: 0 };
   await page.route('**/*', async (route) => {
@@ -77,23 +75,91 @@ async function holdBackLateScripts(page: Page, ms: number): Promise<{ armed: boo
 }
 
 for (const path of CHAPTERS) {
-  test(`balls.maxload on ${path}: n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live`, async (s) => {
-    await withPage(s, {}, async (page, rec) => {
+  // One page load for four promises of the cell, in the order a reader meets them: a bad n is
+  // refused, n = 10^6 runs to the article's 9 and 4, Share copies a link that carries it, and Share
+  // with the clipboard denied says so without throwing.
+  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results; then n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live; Share with the clipboard allowed copies a link that carries maxload.n and says so; Share with the clipboard denied does not throw and the status says so`, async (s) => {
+    await withPage(s, {}, async (page, rec, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
       await openCell(s, page, path);
-      await control(page, 'n').fill('1000000');
+      const p = new Problems();
+      // A bad n.
+      const before = await resultsOf(page, CELL);
+      const n = control(page, 'n');
+      const describedText = () =>
+        n.evaluate((c) =>
+          (c.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((id) => {
+              const el = document.getElementById(id);
+              return el ? (el.textContent ?? '').trim() : `<missing #${id}>`;
+            })
+            .join(' | '),
+        );
+      const validText = await describedText();
+      for (const bad of ['0', 'abc', '20000000']) {
+        await n.fill(bad);
+        await watchStates(page, CELL);
+        await page.locator(`${cellSel} button[data-action="run"]`).click();
+        try {
+          await page.waitForFunction((sel) => document.querySelector(`${sel} [name="n"]`)?.getAttribute('aria-invalid') === 'true', cellSel, { timeout: 5000 });
+        } catch {
+          p.add(`n = ${bad}`, `aria-invalid is "${await n.getAttribute('aria-invalid')}", expected "true"`);
+        }
+        await page.waitForTimeout(400);
+        const text = await describedText();
+        if (!text || text.includes('<missing')) p.add(`n = ${bad}`, `aria-describedby="${await n.getAttribute('aria-describedby')}" does not point at existing elements with text: ${text}`);
+        else if (text === validText) p.add(`n = ${bad}`, `aria-describedby still points only at the hint ("${text}"), no error message`);
+        const alert = await page.$$eval(`${cellSel} [role="alert"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
+        if (!alert) p.add(`n = ${bad}`, 'no text in a [role="alert"] inside the cell');
+        const states = (await statesOf(page, CELL)).map((e) => e.state);
+        if (states.includes('running')) p.add(`n = ${bad}`, `the cell ran anyway (states: ${states.join(' → ')})`);
+        const after = await resultsOf(page, CELL);
+        if (JSON.stringify(after) !== JSON.stringify(before)) p.add(`n = ${bad}`, `results changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+        const source = await page.locator(cellSel).getAttribute('data-source');
+        if (source !== 'build') p.add(`n = ${bad}`, `data-source became ${source}`);
+      }
+      // n = 10^6 from the page.
+      await n.fill('1000000');
       const started = Date.now();
       const state = await runCell(page, CELL, 60_000);
       note(`n = 10^6 run took ${Date.now() - started} ms`);
-      assert(state === 'done', `state ended as ${state}, expected done; alert: ${await page.locator(`${cellSel} [role="alert"]`).first().textContent()}`);
+      if (state !== 'done') p.add('n = 1000000', `state ended as ${state}, expected done; alert: ${await page.locator(`${cellSel} [role="alert"]`).first().textContent()}`);
       const r = await resultsOf(page, CELL);
-      const p = new Problems();
       if (r['max.d1'] !== '9') p.add('max.d1', `data-value="${r['max.d1']}", expected 9`);
       if (r['max.d2'] !== '4') p.add('max.d2', `data-value="${r['max.d2']}", expected 4`);
       const source = await page.locator(cellSel).getAttribute('data-source');
       if (source !== 'live') p.add('data-source', `"${source}", expected live`);
       const texts = await page.$$eval(`${cellSel} [data-result="max.d1"], ${cellSel} [data-result="max.d2"]`, (els) => els.map((e) => (e.textContent ?? '').trim()));
       if (texts.length !== 2 || texts.some((t) => !/[49]/.test(t))) p.add('text', `result texts ${JSON.stringify(texts)} do not show 9 and 4`);
-      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+      // Share, the clipboard allowed (the clipboard outlives contexts in one browser: start from a known value).
+      await page.evaluate(() => navigator.clipboard.writeText('clipboard-before-share'));
+      const allowed = await pressShare(page);
+      if (!allowed.after || allowed.after === allowed.before) p.add('Share (allowed): status', `status text "${allowed.after}" did not change after Share (before: "${allowed.before}")`);
+      const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e: Error) => `<read failed: ${e.message}>`));
+      let link: URL | null = null;
+      try {
+        link = new URL(copied);
+      } catch {
+        p.add('Share (allowed): clipboard', `holds "${copied}", not a URL`);
+      }
+      if (link) {
+        if (link.searchParams.get(`${CELL}.n`) !== '1000000') p.add('Share (allowed): clipboard', `link ${copied} does not carry ${CELL}.n=1000000`);
+        if (link.origin !== s.origin || link.pathname !== path) p.add('Share (allowed): clipboard', `link ${copied} is not for ${path}`);
+      }
+      note(`status after Share: "${allowed.after}"`);
+      // Share, the clipboard denied outright, whatever the headless default.
+      await page.evaluate(() => {
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: () => Promise.reject(new DOMException('denied by the test', 'NotAllowedError')), readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        });
+      });
+      const denied = await pressShare(page);
+      if (!denied.after || denied.after === denied.before) p.add('Share (denied): status', `status text "${denied.after}" does not report the failed copy (before: "${denied.before}")`);
+      note(`status after a denied Share: "${denied.after}"`);
+      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
       p.check();
     });
   });
@@ -155,50 +221,6 @@ for (const path of CHAPTERS) {
     });
   }, 90_000, 'quiet');
 
-  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results`, async (s) => {
-    await withPage(s, {}, async (page) => {
-      await openCell(s, page, path);
-      const before = await resultsOf(page, CELL);
-      const n = control(page, 'n');
-      const describedText = () =>
-        n.evaluate((c) =>
-          (c.getAttribute('aria-describedby') ?? '')
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((id) => {
-              const el = document.getElementById(id);
-              return el ? (el.textContent ?? '').trim() : `<missing #${id}>`;
-            })
-            .join(' | '),
-        );
-      const validText = await describedText();
-      const p = new Problems();
-      for (const bad of ['0', 'abc', '20000000']) {
-        await n.fill(bad);
-        await watchStates(page, CELL);
-        await page.locator(`${cellSel} button[data-action="run"]`).click();
-        try {
-          await page.waitForFunction((sel) => document.querySelector(`${sel} [name="n"]`)?.getAttribute('aria-invalid') === 'true', cellSel, { timeout: 5000 });
-        } catch {
-          p.add(`n = ${bad}`, `aria-invalid is "${await n.getAttribute('aria-invalid')}", expected "true"`);
-        }
-        await page.waitForTimeout(400);
-        const text = await describedText();
-        if (!text || text.includes('<missing')) p.add(`n = ${bad}`, `aria-describedby="${await n.getAttribute('aria-describedby')}" does not point at existing elements with text: ${text}`);
-        else if (text === validText) p.add(`n = ${bad}`, `aria-describedby still points only at the hint ("${text}"), no error message`);
-        const alert = await page.$$eval(`${cellSel} [role="alert"]`, (els) => els.map((e) => (e.textContent ?? '').trim()).join(' ').trim());
-        if (!alert) p.add(`n = ${bad}`, 'no text in a [role="alert"] inside the cell');
-        const states = (await statesOf(page, CELL)).map((e) => e.state);
-        if (states.includes('running')) p.add(`n = ${bad}`, `the cell ran anyway (states: ${states.join(' → ')})`);
-        const after = await resultsOf(page, CELL);
-        if (JSON.stringify(after) !== JSON.stringify(before)) p.add(`n = ${bad}`, `results changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
-        const source = await page.locator(cellSel).getAttribute('data-source');
-        if (source !== 'build') p.add(`n = ${bad}`, `data-source became ${source}`);
-      }
-      p.check();
-    });
-  });
-
   test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, async (s) => {
     await withPage(s, {}, async (page, rec) => {
       await openCell(s, page, path, '?maxload.n=1000000');
@@ -223,55 +245,6 @@ for (const path of CHAPTERS) {
       if (r['max.d1'] !== '9') p.add('max.d1', `data-value="${r['max.d1']}", expected 9`);
       if (r['max.d2'] !== '4') p.add('max.d2', `data-value="${r['max.d2']}", expected 4`);
       if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
-      p.check();
-    });
-  });
-
-  test(`balls.maxload on ${path}: Share with the clipboard allowed copies a link that carries maxload.n and says so`, async (s) => {
-    await withPage(s, {}, async (page, rec, context) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
-      await openCell(s, page, path);
-      // The clipboard outlives contexts in one browser: start from a known value.
-      await page.evaluate(() => navigator.clipboard.writeText('clipboard-before-share'));
-      // A run first, so the cell's code is in (an early press is another test).
-      await runCell(page, CELL);
-      await control(page, 'n').fill('1000000');
-      const { before, after } = await pressShare(page);
-      const p = new Problems();
-      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
-      if (!after || after === before) p.add('status', `status text "${after}" did not change after Share (before: "${before}")`);
-      const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e: Error) => `<read failed: ${e.message}>`));
-      let link: URL | null = null;
-      try {
-        link = new URL(copied);
-      } catch {
-        p.add('clipboard', `holds "${copied}", not a URL`);
-      }
-      if (link) {
-        if (link.searchParams.get(`${CELL}.n`) !== '1000000') p.add('clipboard', `link ${copied} does not carry ${CELL}.n=1000000`);
-        if (link.origin !== s.origin || link.pathname !== path) p.add('clipboard', `link ${copied} is not for ${path}`);
-      }
-      note(`status after Share: "${after}"`);
-      p.check();
-    });
-  });
-
-  test(`balls.maxload on ${path}: Share with the clipboard denied does not throw and the status says so`, async (s) => {
-    await withPage(s, {}, async (page, rec) => {
-      await openCell(s, page, path);
-      await runCell(page, CELL);
-      // Deny the clipboard outright, whatever the headless default.
-      await page.evaluate(() => {
-        Object.defineProperty(navigator, 'clipboard', {
-          configurable: true,
-          value: { writeText: () => Promise.reject(new DOMException('denied by the test', 'NotAllowedError')), readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
-        });
-      });
-      const { before, after } = await pressShare(page);
-      const p = new Problems();
-      if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
-      if (!after || after === before) p.add('status', `status text "${after}" does not report the failed copy (before: "${before}")`);
-      note(`status after a denied Share: "${after}"`);
       p.check();
     });
   });

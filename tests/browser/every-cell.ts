@@ -500,6 +500,10 @@ function testUrl(path: string, runs: boolean): void {
           } else if (state === 'running' && (visited.get(c.id) ?? 0) > 2000) {
             await shows(n);
             times.push(`${c.id} running after ${Date.now() - started} ms (slow defaults: cancelled)`);
+            // The link's value is in the query while its run goes; a cancelled run leaves the
+            // numbers (and so the query) as they were, so it is read now.
+            const carried = new URLSearchParams(await page.evaluate(() => location.search)).get(n.key);
+            if (carried !== n.pick.value) problems.add(n.at, `while the run goes the query string is "${await page.evaluate(() => location.search)}": ${n.key} is ${carried === null ? 'gone' : `"${carried}"`}`);
             // Cancel, and wait for the final state on the element itself (this page records states
             // through the init script, not watchStates).
             await page.evaluate((cs) => {
@@ -535,7 +539,7 @@ function testUrl(path: string, runs: boolean): void {
           if (states[states.length - 1] !== 'done') problems.add(n.at, `states ${states.join(' → ')}, expected … → done; alert "${await alertText(page, c.id)}"`);
         }
         const query = new URLSearchParams(await page.evaluate(() => location.search));
-        for (const n of named) {
+        for (const n of quick) {
           const carried = query.get(n.key);
           if (carried !== n.pick.value) problems.add(n.at, `after the runs the query string is "${query.toString()}": ${n.key} is ${carried === null ? 'gone' : `"${carried}"`}`);
         }
