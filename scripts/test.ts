@@ -5,7 +5,9 @@
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
  *           checks), then the browser suite against both builds, and beside it check (astro check:
  *           TypeScript over the .astro files and every .ts file of tsconfig.json)
- *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it ends; the files of a shard share one module graph, see vitest.config.ts)
+ *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
+ *           ends; the files of a shard share one module graph, see vitest.config.ts)
+ *   last:   the cost model's test against CPU time (tests/unit/experiments/cost.test.ts), alone
  *
  * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).
  * The browser suite's tests that measure time (cancel latency, long tasks) wait until lane 2 is
@@ -70,9 +72,13 @@ async function lane(scripts: string[], streamLast = false, independent = false):
   return steps;
 }
 
+const COST_TEST = 'tests/unit/experiments/cost.test.ts';
 const plan = [
   ['build', 'build:lb', 'test:browser', 'check'],
-  ['lint', 'test:unit --shard=1/2', 'test:unit --shard=2/2'],
+  ['lint', `test:unit --shard=1/2 --exclude ${COST_TEST}`, `test:unit --shard=2/2 --exclude ${COST_TEST}`],
+  // Last, on a machine with nothing else to do: the cost model against CPU time. Memory-bound runs
+  // (the WebAssembly balls kernels) take up to three times as long beside the browser suite.
+  [`test:unit ${COST_TEST}`],
 ];
 const lanes = await Promise.all([
   // The browser suite is the longest chain: it starts as soon as both builds exist, and `check`
@@ -83,6 +89,7 @@ const lanes = await Promise.all([
   // Lint and the unit shards do not depend on each other: one failing does not skip the others.
   lane(plan[1], false, true).finally(() => writeFileSync(quietFile, 'done\n')),
 ]);
+lanes.push(await lane(plan[2]));
 rmSync(quiet, { recursive: true, force: true });
 const steps = lanes.flat().sort((a, b) => a.at - b.at);
 const total = (Date.now() - t0) / 1000;

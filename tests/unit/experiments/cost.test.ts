@@ -3,9 +3,10 @@
  * than the one that calibrated it runs here, and its measured CPU time is compared with the
  * estimate (the phone estimate divided by PHONE_FACTOR, i.e. this machine).
  *
- * CPU time of this process, not wall time; still, on a machine shared with other work (npm test
- * runs the browser suite beside this file) CPU time itself stretches, by up to about 2× on this
- * two-core machine, and alike for every experiment. So the machine's factor is measured in the
+ * CPU time of this process, not wall time; still, on a machine shared with other work CPU time
+ * itself stretches (beside the browser suite, by about 1.4× for most experiments here and up to 3×
+ * for the memory-bound WebAssembly balls kernels), so `npm test` runs this file last, alone. The
+ * stretch left is about alike for every experiment, so the machine's factor is measured in the
  * same run, as the median of measured ÷ estimated over all experiments (each the least of three
  * runs: a burst of other work on the machine stretches one run, rarely all three), and:
  * - each experiment lies within a factor of two of the estimate times that factor (a formula or a
