@@ -113,9 +113,14 @@ export class PanelModel {
   }
 }
 
+/** Nearest-rank percentiles of an unsorted list, from one sorted copy; NaN for none. */
+export function percentiles(values: readonly number[], ps: readonly number[]): number[] {
+  if (values.length === 0) return ps.map(() => NaN);
+  const sorted = Float64Array.from(values).sort();
+  return ps.map((p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]);
+}
+
 /** Nearest-rank percentile of an unsorted list (a copy is sorted); NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+  return percentiles(values, [p])[0];
 }

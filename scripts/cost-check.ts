@@ -1,0 +1,16 @@
+/**
+ * Runs every cost probe's `check` parameter set three times in this (plain Node) process, the
+ * environment `npm run calibrate` measures in, and prints one JSON object: for each experiment the
+ * least CPU seconds of the three runs and the cost model's estimate for this machine. The unit
+ * test (tests/unit/experiments/cost.test.ts) reads it; Vitest's module runner makes some
+ * experiments (the lab's) run about three times slower than plain Node, which would compare two
+ * environments instead of the model against the clock.
+ */
+import { cpuRuns, PROBES } from './cost-probes.ts';
+
+const out: Record<string, { measured: number; estimated: number }> = {};
+for (const id of Object.keys(PROBES)) {
+  const { seconds, estimated } = await cpuRuns(id, PROBES[id].check, 3);
+  out[id] = { measured: Math.min(...seconds), estimated };
+}
+process.stdout.write(`${JSON.stringify(out)}\n`);
