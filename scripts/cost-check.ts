@@ -1,5 +1,5 @@
 /**
- * Runs every cost probe's `check` parameter set three times in this (plain Node) process, the
+ * Runs every cost probe's `check` parameter set (or the ids given) three times in this (plain Node) process, the
  * environment `npm run calibrate` measures in, and prints one JSON object: for each experiment the
  * least CPU seconds of the three runs and the cost model's estimate for this machine. The unit
  * test (tests/unit/experiments/cost.test.ts) reads it; Vitest's module runner makes some
@@ -8,8 +8,9 @@
  */
 import { cpuRuns, PROBES } from './cost-probes.ts';
 
+const only = process.argv.slice(2);
 const out: Record<string, { measured: number; estimated: number }> = {};
-for (const id of Object.keys(PROBES)) {
+for (const id of only.length ? only : Object.keys(PROBES)) {
   const { seconds, estimated } = await cpuRuns(id, PROBES[id].check, 3);
   out[id] = { measured: Math.min(...seconds), estimated };
 }

@@ -55,7 +55,9 @@ export const WORK: Record<string, (p: P) => number> = {
   },
   // Ring points built and measured.
   // libketama hashes every four points with MD5, which costs about three CRC-32 chains.
-  'ketama.spread': (p) => num(p.rings) * num(p.nodes) * num(p.points) * (p.scheme === 'libketama' ? 3 : 1),
+  // libketama: an MD5 for every four points, then its weighting pass; measured 2.9 times nginx's
+  // time a point at 160 points a node and 4.3 times at 100, so 3.5.
+  'ketama.spread': (p) => num(p.rings) * num(p.nodes) * num(p.points) * (p.scheme === 'libketama' ? 3.5 : 1),
   'ketama.collisions': (p) => sum([10, 100, 160, 1000, 10_000, 100_000].filter((k) => k <= num(p.exact)).map((k) => num(p.nodes) * k)),
   'ketama.memory': (p) => num(p.rings) * num(p.nodes) * num(p.points) + 2 * num(p.lookups),
   'ketama.migration': (p) => num(p.nodes) * (num(p.old) + num(p.new)) + 4 * num(p.keys),

@@ -29,11 +29,18 @@ describe('cost model', () => {
   beforeAll(() => {
     // Measured in a plain Node process, where `npm run calibrate` measures (scripts/cost-check.ts):
     // Vitest's module runner slows some experiments (the lab's) about threefold.
-    const r = spawnSync(process.execPath, ['scripts/cost-check.ts'], { encoding: 'utf8', timeout: 240_000 });
-    if (r.status !== 0) throw new Error(`scripts/cost-check.ts failed: ${r.stderr}`);
-    for (const [id, m] of Object.entries(JSON.parse(r.stdout) as Record<string, { measured: number; estimated: number }>)) measured.set(id, m);
+    const check = (ids: string[]) => {
+      const r = spawnSync(process.execPath, ['scripts/cost-check.ts', ...ids], { encoding: 'utf8', timeout: 240_000 });
+      if (r.status !== 0) throw new Error(`scripts/cost-check.ts failed: ${r.stderr}`);
+      return Object.entries(JSON.parse(r.stdout) as Record<string, { measured: number; estimated: number }>);
+    };
+    for (const [id, m] of check([])) measured.set(id, m);
     const ratios = [...measured.values()].map((m) => m.measured / m.estimated).sort((a, b) => a - b);
     factor = ratios[Math.floor(ratios.length / 2)];
+    // One more measurement (three runs) for an experiment outside the bounds: a burst of other work
+    // on the machine stretches a few seconds, rarely both; the lesser time counts.
+    const outside = [...measured].filter(([, m]) => m.measured > m.estimated * factor * 2 || m.measured < (m.estimated * factor) / 2).map(([id]) => id);
+    if (outside.length) for (const [id, m] of check(outside)) if (m.measured < measured.get(id)!.measured) measured.set(id, m);
     if (process.env.COST_DEBUG) for (const [id, m] of measured) console.log(`${id} measured ${m.measured.toFixed(3)} estimated ${m.estimated.toFixed(3)} ratio ${(m.measured / m.estimated).toFixed(2)}`);
   }, 300_000);
 
