@@ -6,11 +6,10 @@
  * and bounds come from each cell's `script[data-spec]`. Korean pages get all five, English pages
  * (same code, other strings) the first and the URL state. The deep tests of one cell are cells.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
+import { builtFile, DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
 import type { Locale, Recorder, Suite } from './harness.ts';
 import { visit } from './pages.ts';
 import { SLOW } from './slow.ts';
@@ -98,8 +97,7 @@ async function cellsWithSpecs(page: Page): Promise<CellInfo[]> {
  * load is the link they test. Each with its spec and its build-time results.
  */
 function builtCells(path: string, problems: Problems): (CellInfo & { spec: CellSpec; built: Record<string, string> })[] {
-  const rel = decodeURIComponent(path);
-  const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => f.endsWith('.html') && existsSync(f));
+  const file = builtFile(path);
   if (!file) {
     problems.add(path, 'no built HTML file in dist/');
     return [];
@@ -285,8 +283,7 @@ async function cancelIfRunning(page: Page, id: string): Promise<string[] | null>
 /** The sitemap's pages whose built HTML holds a cell, read when the suite loads (for test names). */
 function pagesWithCells(): { path: string; locale: Locale; sliders: boolean }[] {
   return sitemapPages(DIST).flatMap((p) => {
-    const rel = decodeURIComponent(p.path);
-    const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => existsSync(f) && f.endsWith('.html'));
+    const file = builtFile(p.path);
     const html = file ? readFileSync(file, 'utf8') : '';
     return /<[a-z-]+[^>]*\sdata-cell="/.test(html) ? [{ path: p.path, locale: p.locale, sliders: html.includes('"slider":true') }] : [];
   });

@@ -174,6 +174,12 @@ export async function launch(): Promise<Browser> {
 }
 
 /** The pages of a build, from its sitemap, mapped from the configured site onto paths. */
+/** The built HTML file of a page's path in dist/ (`/x/` → `dist/x/index.html`), if there is one. */
+export function builtFile(path: string): string | undefined {
+  const rel = decodeURIComponent(path);
+  return [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => f.endsWith('.html') && existsSync(f));
+}
+
 export function sitemapPages(dir: string): SitePage[] {
   const file = join(dir, 'sitemap-0.xml');
   assert(existsSync(file), `${file} is missing: run \`npm run build\` first`);

@@ -3,14 +3,13 @@
  * light and dark, before and after running cells), content without JavaScript, the language
  * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import {
+  builtFile,
   cellsOn,
-  DIST,
   eachLayout,
   eachOf,
   label,
@@ -71,8 +70,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   let cellsSeen = 0;
   let claimsSeen = 0;
   for (const p of s.pages) {
-    const rel = decodeURIComponent(p.path);
-    const file = [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => f.endsWith('.html') && existsSync(f));
+    const file = builtFile(p.path);
     if (!file) {
       problems.add(label(p), `no built HTML file for ${p.path} in dist/`);
       continue;
