@@ -3,8 +3,9 @@
  * browser suite starting as soon as the builds it tests exist.
  *
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
- *           checks), then the browser suite against both builds, and beside it check (astro check:
- *           TypeScript over the .astro files and every .ts file of tsconfig.json)
+ *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE), then the
+ *           browser suite against both builds, and beside it check (astro check: TypeScript over
+ *           the .astro files and every .ts file of tsconfig.json)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
  *           ends; the files of a shard share one module graph, see vitest.config.ts)
  *   last:   the cost model's test against CPU time (tests/unit/experiments/cost.test.ts), alone
@@ -34,6 +35,8 @@ interface Step {
 const t0 = Date.now();
 const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
 const quietFile = join(quiet, 'lane-2-done');
+// The builds keep their runs here (src/experiments/memo.ts): the second build reuses the first's.
+const runCache = join(quiet, 'runs');
 
 function run(command: string, stream: boolean): Promise<Step> {
   const started = Date.now();
@@ -42,7 +45,7 @@ function run(command: string, stream: boolean): Promise<Step> {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       cwd: ROOT,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LB_QUIET_FILE: quietFile },
+      env: { ...process.env, LB_QUIET_FILE: quietFile, ...(script.startsWith('build') ? { LB_RUN_CACHE: runCache } : {}) },
     });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));

@@ -20,6 +20,7 @@ export async function throwBalls(bins: Uint32Array, d: number, rng: Rng, w: Mete
   const kernel = await ballsKernel(bins, d, rng);
   const n = bins.length;
   const chunk = Math.max(1, Math.floor((kernel ? KERNEL_CHUNK : CHUNK) / d));
+  let whole = false;
   try {
     for (let start = 0; start < n; start += chunk) {
       w.check();
@@ -28,7 +29,10 @@ export async function throwBalls(bins: Uint32Array, d: number, rng: Rng, w: Mete
       else placeBalls(bins, count, d, rng);
       await w.advance(count * d);
     }
+    whole = true;
   } finally {
-    kernel?.finish();
+    // A cancelled run's bins are not wanted: copying 10^7 of them back would only delay the cancel.
+    if (whole) kernel?.finish();
+    else kernel?.abandon();
   }
 }

@@ -15,6 +15,8 @@ const U8_MAX = 255;
 export interface BallsKernel {
   place(count: number): void;
   finish(): void;
+  /** Ends the run without writing anything back (it was cancelled: its bins are not wanted). */
+  abandon(): void;
 }
 
 /** A kernel run over `bins` (any loads) with d choices from `rng`, or null to run TypeScript. */
@@ -71,6 +73,10 @@ class Session implements BallsKernel {
         this.widen();
       }
     }
+  }
+
+  abandon(): void {
+    this.finished = true;
   }
 
   finish(): void {

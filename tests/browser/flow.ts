@@ -3,14 +3,13 @@
  * on servers of speeds 5, 3 and 1): one page load per locale for the behaviour and axe, and one
  * ten-second play, alone, for long tasks.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { assert, note, settle, test, url, withPage } from './harness.ts';
 import type { Locale, Suite } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
 const PATHS: Record<Locale, string> = { ko: '/smooth-weighted-round-robin/', en: '/en/smooth-weighted-round-robin/' };
 const VIEW = 'lb-flow[data-flow="speeds"]';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LONG_TASK_MS = 50;
 const PLAY_MS = 10_000;
 
@@ -75,8 +74,7 @@ for (const locale of ['ko', 'en'] as const) {
       const said = (await live.textContent()) ?? '';
       assert(said.includes(p2c.trim()), `the live summary does not carry the step: ${said}`);
 
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(VIEW).analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+      const violations = await axeViolations(page, VIEW);
 
       // Play: the reader asks for motion, and the frames advance.
       await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -6,22 +6,15 @@
  * verdict chip is reached by Tab and read without hovering; axe passes on the new controls.
  * Three page visits in all, on chapter 3's failover cell (its prose quotes it often).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { assert, Problems, runCell, test, url, waitForRunEnd, watchStates, withPage } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { SLOW } from './slow.ts';
 
 const PATH = { en: '/en/mols-relay-routing/', ko: '/mols-relay-routing/' };
 const CELL = 'failover';
 const cellSel = `[data-cell="${CELL}"]`;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page, ...include: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const sel of include) builder = builder.include(sel);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
+const axe = (page: Page, ...include: string[]) => axeViolations(page, include);
 
 /** RFC 4180: fields split at commas, quoted ones with "" for a quote; rows end in CRLF. */
 function parseCsv(text: string): string[][] {

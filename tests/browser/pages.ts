@@ -4,7 +4,6 @@
  * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import {
@@ -17,7 +16,6 @@ import {
   Problems,
   RESULT_SELECTOR,
   resultsOf,
-  runCell,
   scrollThrough,
   settle,
   statesOf,
@@ -26,9 +24,9 @@ import {
   withPage,
 } from './harness.ts';
 import type { Recorder, SitePage, Suite } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { figureProblems } from './figures.ts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { tabAndRun } from './keyboard.ts';
 
 function trafficProblems(rec: Recorder): string[] {
   return [
@@ -37,28 +35,6 @@ function trafficProblems(rec: Recorder): string[] {
     ...rec.failedRequests.map((r) => `failed request: ${r}`),
     ...rec.foreignRequests.map((r) => `request to another origin: ${r}`),
   ];
-}
-
-/**
- * axe (through @axe-core/playwright) on the whole page, or only on the elements `include` selects
- * (the cells, after their runs), as one line per violated rule.
- */
-async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default opens a blank page for every call to
-  // join the results of the frames (about half of axe's time here). The site's pages have no
-  // frames, and the visit checks that they still have none (`framesProblem`).
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
-  if (include) builder = builder.include(include);
-  if (rules) builder = builder.withRules(rules);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 6)
-      .map((n) => JSON.stringify(n.target))
-      .join(', ');
-    const why = (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
-    return `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.length} node(s): ${targets}${v.nodes.length > 6 ? ', …' : ''}${why ? ` — first: ${why}` : ''}`;
-  });
 }
 
 /**
@@ -148,7 +124,8 @@ async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<str
   const other = p.locale === 'ko' ? 'en' : 'ko';
   const problems: string[] = [];
   await page.evaluate(() => scrollTo(0, 0));
-  await Promise.all([page.waitForURL((u) => u.pathname === target.pathname), page.locator('a.lang-switch').click()]);
+  // The other page's HTML is what is checked: its load need not finish (the context closes next).
+  await Promise.all([page.waitForURL((u) => u.pathname === target.pathname, { waitUntil: 'domcontentloaded' }), page.locator('a.lang-switch').click()]);
   const res = await page.evaluate(() => ({ lang: document.documentElement.lang, back: (document.querySelector('a.lang-switch') as HTMLAnchorElement | null)?.href ?? null, main: document.querySelectorAll('main').length }));
   if (res.lang !== other) problems.push(`after the switch, ${target.pathname} has <html lang="${res.lang}">, expected ${other}`);
   if (!res.back || new URL(res.back).pathname !== p.path) problems.push(`${target.pathname}'s language switch does not come back: ${res.back}`);
@@ -156,34 +133,45 @@ async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<str
   return problems;
 }
 
-test('theme: .theme-toggle flips <html data-theme> and the choice survives a reload (home and chapter layouts, both locales; the toggle of every page is used by the page visits)', async (s) => {
+/**
+ * The theme, per layout and locale, in one page: the system's dark scheme sets the theme before
+ * any script runs; the toggle flips it and the choice survives a reload (over the system's
+ * scheme); axe checks the toggle itself in its dark state with every rule (the page visits check
+ * the light scheme's start on every page, and the dark theme's colours everywhere).
+ */
+test('theme: the system colour scheme sets the page theme before any script runs (light: every page, in its visit; dark: home and chapter layouts, both locales); .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state', async (s) => {
   const problems = new Problems();
+  for (const p of s.pages) for (const t of (await visit(s, p)).theme) problems.add(label(p), t);
   await eachOf(eachLayout(s.pages), async (p) => {
-    await withPage(s, { colorScheme: 'light' }, async (page) => {
+    await withPage(s, { colorScheme: 'dark' }, async (page) => {
+      const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       await page.goto(url(s, p.path));
-      const before = await page.evaluate(() => document.documentElement.dataset.theme);
-      if (before !== 'light') problems.add(label(p), `initial data-theme="${before}" under a light system theme`);
+      const first = await theme();
+      if (first !== 'dark') problems.add(label(p), `with prefers-color-scheme: dark the page has data-theme="${first}"`);
       const toggle = page.locator('.theme-toggle');
       if ((await toggle.count()) !== 1 || !(await toggle.isVisible())) {
         problems.add(label(p), '.theme-toggle is missing or hidden');
         return;
       }
       await toggle.click();
-      const after = await page.evaluate(() => document.documentElement.dataset.theme);
-      if (after !== 'dark') problems.add(label(p), `after a click data-theme="${after}", expected dark`);
-      const pressed = await toggle.getAttribute('aria-pressed');
-      if (pressed !== null && pressed !== 'true') problems.add(label(p), `dark theme but .theme-toggle aria-pressed="${pressed}"`);
+      const light = await theme();
+      if (light !== 'light') problems.add(label(p), `after a click data-theme="${light}", expected light`);
       await page.reload();
-      const reloaded = await page.evaluate(() => document.documentElement.dataset.theme);
-      if (reloaded !== 'dark') problems.add(label(p), `after a reload data-theme="${reloaded}", the choice (dark) was lost`);
+      const kept = await theme();
+      if (kept !== 'light') problems.add(label(p), `after a reload data-theme="${kept}", the choice (light, against a dark system scheme) was lost`);
       await page.locator('.theme-toggle').click();
+      const dark = await theme();
+      if (dark !== 'dark') problems.add(label(p), `after a second click data-theme="${dark}", expected dark`);
+      const pressed = await page.locator('.theme-toggle').getAttribute('aria-pressed');
+      if (pressed !== null && pressed !== 'true') problems.add(label(p), `dark theme but .theme-toggle aria-pressed="${pressed}"`);
+      for (const v of await axeViolations(page, '.theme-toggle')) problems.add(`${label(p)} [dark, the toggle]`, v);
       await page.reload();
-      const back = await page.evaluate(() => document.documentElement.dataset.theme);
-      if (back !== 'light') problems.add(label(p), `toggled back to light, after a reload data-theme="${back}"`);
+      const back = await theme();
+      if (back !== 'dark') problems.add(label(p), `toggled back to dark, after a reload data-theme="${back}"`);
     });
   });
   problems.check();
-});
+}, 600_000, 'after-visits');
 
 /**
  * Running every cell is the slow part of these checks, so each page is visited once: loaded
@@ -208,7 +196,10 @@ export interface CellRun {
   /** Whether the cell has a figure, and whether an svg is in it after the run. */
   figure: boolean;
   liveFigure: boolean;
+  /** From Enter to the final state. */
   ms: number;
+  /** The run was started from the keyboard after a Tab walk through the cell (keyboard.ts). */
+  keyboard: { missing: string[]; order: string[]; by: string };
 }
 
 export interface Visit {
@@ -220,6 +211,8 @@ export interface Visit {
   /** The figure check as built (no cell run) at 360 and 1280 px, light and dark; and how many figure boxes. */
   builtFigures: string[];
   figureBoxes: number;
+  /** The theme the page starts with under a light system scheme (the theme test reads it). */
+  theme: string[];
   /** lang, hreflang, and the language switch (clicked at the end of the visit). */
   language: string[];
   cells: CellRun[];
@@ -250,16 +243,15 @@ const visits = new Map<string, Promise<Visit>>();
 /**
  * axe in one theme. Light: every WCAG 2.2 A/AA rule. Dark: the theme changes only colours (CSS
  * custom properties and color-scheme) and the toggle's own state, so the rules that read colours
- * run on everything and every rule runs on the toggle; `sameShape` checks that assumption on every
- * visit (same elements, attributes, boxes and visibility in both themes), so a dark theme that
- * starts to change more fails until the full set runs in dark too.
+ * run on everything (every rule runs on the toggle in its dark state in the theme test);
+ * `sameShape` checks that assumption on every visit (same elements, attributes, boxes and
+ * visibility in both themes), so a dark theme that starts to change more fails until the full set
+ * runs in dark too.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 async function axeInTheme(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
   if (scheme === 'light') return axeViolations(page, include);
-  const colours = await axeViolations(page, include, COLOUR_RULES);
-  const toggle = include ? [] : await axeViolations(page, '.theme-toggle');
-  return [...colours, ...toggle];
+  return axeViolations(page, include, COLOUR_RULES);
 }
 
 /**
@@ -355,7 +347,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   let v = visits.get(key);
   if (!v) {
     v = inVisitLane(async () => {
-      const out: Visit = { traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+      const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [] };
       const t0 = Date.now();
       const lap: string[] = [];
       let last = t0;
@@ -368,6 +360,8 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
       // then at 1280 px the same, before any cell hydrates or runs.
       await withPage(s, { colorScheme: 'light', viewport: { width: 360, height: 740 } }, async (page, rec) => {
         await page.goto(url(s, p.path));
+        const start = await page.evaluate(() => document.documentElement.dataset.theme);
+        if (start !== 'light') out.theme.push(`with prefers-color-scheme: light the page starts with data-theme="${start}"`);
         await settle(page, 200);
         const load = await overflow(page);
         if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
@@ -407,9 +401,10 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
           const built = await resultsOf(page, c.id);
           const source = (await cell.getAttribute('data-source')) ?? '';
           const timed = await cell.locator('[data-result][data-timing]').count();
-          const started = Date.now();
-          const state = await runCell(page, c.id, 90_000).catch(() => 'no final state within 90 s');
-          const ms = Date.now() - started;
+          // From the keyboard: Tab through the cell, then Enter (keyboard.ts); the defaults run.
+          const keys = await tabAndRun(page, c.id, 90_000);
+          const { state } = keys;
+          const ms = keys.ms;
           if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
           out.cells.push({
             ...c,
@@ -422,6 +417,7 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
             timedLive: await cell.locator('[data-result][data-timing]').count(),
             liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
             ms,
+            keyboard: { missing: keys.missing, order: keys.order, by: keys.by },
           });
         }
         mark(`${cells.length} cells`);
@@ -489,20 +485,6 @@ for (const scheme of ['light', 'dark'] as const) {
     problems.check();
   }, 600_000, 'after-visits');
 }
-
-test('the system colour scheme sets the page theme before any script runs (home and chapter layouts, both locales, both schemes)', async (s) => {
-  const problems = new Problems();
-  await eachOf(eachLayout(s.pages), async (p) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await withPage(s, { colorScheme: scheme }, async (page) => {
-        await page.goto(url(s, p.path));
-        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-        if (theme !== scheme) problems.add(label(p), `with prefers-color-scheme: ${scheme} the page has data-theme="${theme}"`);
-      });
-    }
-  });
-  problems.check();
-});
 
 test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', async (s) => {
   const problems = new Problems();
