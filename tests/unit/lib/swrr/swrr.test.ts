@@ -47,13 +47,22 @@ describe('swrr', () => {
     );
   });
 
-  it('never leaves a node of weight w waiting 2·total/w picks or more (the gap bound)', () => {
+  // A gap of g picks between two picks of a node of weight w: g < 2·total/w is not a property of
+  // SWRR (it was asserted here until fast-check found weights 109, 493, 101, 499, where the node of
+  // weight 493 waits 5 picks and 2·1202/493 = 4.88). What holds on every input tried (fast-check
+  // here, and 40 000 random weight sets up to 10 nodes, where (g − 1)·w/total reached 1.62) is one
+  // pick more: (g − 1)·w < 2·total. An observed bound, not a proven one; a counterexample would
+  // fail this test with its weights.
+  it('keeps a node of weight w waiting fewer than 2·total/w + 1 picks (an observed gap bound; the tighter 2·total/w fails)', () => {
+    const tight = [109, 493, 101, 499];
+    const tightTotal = tight.reduce((a, b) => a + b, 0);
+    expect(maxGap(picks(swrr(tight), tightTotal), 1, true) * tight[1]).toBeGreaterThanOrEqual(2 * tightTotal);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 1, maxLength: 10 }).filter((w) => w.some((x) => x > 0)), (w) => {
         const total = w.reduce((a, b) => a + b, 0);
         const seq = picks(swrr(w), total);
         w.forEach((wi, i) => {
-          if (wi > 0) expect(maxGap(seq, i, true) * wi).toBeLessThan(2 * total);
+          if (wi > 0) expect((maxGap(seq, i, true) - 1) * wi).toBeLessThan(2 * total);
         });
       }),
       { numRuns: 400 },
