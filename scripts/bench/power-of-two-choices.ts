@@ -77,8 +77,8 @@ interface SelfTimed {
 }
 
 /** The C baseline (scripts/bench-baselines/balls.c): its own loop time and max load. */
-function cMaxLoad(binary: string, n: number, d: number, generator: GeneratorName): SelfTimed {
-  const result = spawnSync(binary, [String(n), String(d), generator, String(SEED)], { encoding: 'utf8' });
+function cMaxLoad(binary: string, n: number, d: number, generator: GeneratorName, u8 = false): SelfTimed {
+  const result = spawnSync(binary, [String(n), String(d), generator, String(SEED), ...(u8 ? ['u8'] : [])], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench: the C baseline failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as SelfTimed;
 }
@@ -157,6 +157,9 @@ export async function benchBalls(n: number): Promise<void> {
     add(`TypeScript reference, ${label}`, generator, () => tsMaxLoad(n, D, generator));
     add(`WebAssembly kernel, ${label}`, generator, () => kernelMaxLoad(n, D, generator));
     if (c) add(`C -O2, ${label}`, generator, () => cMaxLoad(c, n, D, generator));
+    // The same C loop on the kernel's own layout (uint8 bins): what is left of the kernel's lead
+    // is its way of drawing (a block of candidates at a time, so the bins' cache misses overlap).
+    if (c) add(`C -O2, ${label}, uint8 bins`, generator, () => cMaxLoad(c, n, D, generator, true));
   }
   const times = await interleavedAsync(Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row.run])), REPS);
   const ms = Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)]));
@@ -178,6 +181,9 @@ export async function benchBalls(n: number): Promise<void> {
   if (cFast !== undefined && cExact !== undefined) {
     target(`kernel, fast generator, at most ${FAST_VS_C}x C`, fast <= FAST_VS_C * cFast, `${(fast / cFast).toFixed(2)}x`);
     target(`kernel, CPython-exact stream, at most ${EXACT_VS_C}x C`, exact <= EXACT_VS_C * cExact, `${(exact / cExact).toFixed(2)}x; ${(exact / cFast).toFixed(2)}x the C loop on the fast generator`);
+    const cFast8 = ms['C -O2, fast (xoshiro128**), uint8 bins'];
+    const cExact8 = ms['C -O2, cpython-exact (MT19937), uint8 bins'];
+    console.log(`against the C loop on the kernel's layout (uint8 bins): fast ${(fast / cFast8).toFixed(2)}x, CPython-exact ${(exact / cExact8).toFixed(2)}x (the kernel draws a block of candidates, then places them; the C loop draws each as it throws)`);
   } else {
     console.log(`target: kernel at most ${FAST_VS_C}x C (fast) and ${EXACT_VS_C}x C (CPython-exact): not measured (no C compiler)`);
   }
