@@ -12,6 +12,7 @@ import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { builtFile, DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
 import type { Locale, Recorder, Suite } from './harness.ts';
+import { TEXT_KINDS } from './keyboard.ts';
 import { visit } from './pages.ts';
 import { SLOW } from './slow.ts';
 
@@ -47,7 +48,6 @@ interface CellInfo {
   source: string;
 }
 
-const TEXT_KINDS = new Set(['int', 'number', 'int-list', 'text']);
 const FINAL = ['done', 'error', 'cancelled'];
 
 

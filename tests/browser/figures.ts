@@ -14,7 +14,7 @@
  */
 import type { Page } from 'playwright-core';
 import { label, note, Problems, test } from './harness.ts';
-import { visit } from './pages.ts';
+import { visit, visitTest } from './pages.ts';
 
 export const MIN_TEXT_PX = 11;
 
@@ -216,9 +216,5 @@ test('figures: every figure on every page, both locales, at 360 and 1280 px, lig
   problems.check();
 }, 600_000, 'after-visits');
 
-test('figures: every figure after running its cell with the defaults (the page visits: 1280 px light, then 360 px dark, redrawn for its box) — text ≥ 11 px, inside its svg, no overlapping labels, no mark over a label, contrast', async (s) => {
-  const problems = new Problems();
-  for (const p of s.pages) for (const f of (await visit(s, p)).figures) problems.add(label(p), f);
-  problems.check();
-  // Minutes when run on its own (--grep): it then waits for every page's visit itself.
-}, 600_000, 'after-visits');
+// Minutes when run on its own (--grep): it then waits for every page's visit itself.
+visitTest('figures: every figure after running its cell with the defaults (the page visits: 1280 px light, then 360 px dark, redrawn for its box) — text ≥ 11 px, inside its svg, no overlapping labels, no mark over a label, contrast', (v) => v.figures);

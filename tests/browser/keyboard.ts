@@ -26,7 +26,8 @@ interface ParamLine {
   line: boolean;
 }
 
-const TEXT_KINDS = new Set(['int', 'number', 'int-list', 'text']);
+/** Parameter kinds a cell shows as a text field (the others are choices). */
+export const TEXT_KINDS = new Set(['int', 'number', 'int-list', 'text']);
 
 /**
  * Walks the cell with Tab from just before it until focus leaves it, then runs it with Enter:

@@ -81,16 +81,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   problems.check();
 });
 
-test(
-  'language switch on every page leads to the same page in the other language, and every page has hreflang ko and en (the page visits)',
-  async (s) => {
-    const problems = new Problems();
-    for (const p of s.pages) for (const l of (await visit(s, p)).language) problems.add(label(p), l);
-    problems.check();
-  },
-  600_000,
-  'after-visits',
-);
+visitTest('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en (the page visits)', (v) => v.language);
 
 /** The language checks of one loaded page: lang, hreflang alternates, the switch's target. */
 async function languageProblems(s: Suite, p: SitePage, page: Page): Promise<{ problems: string[]; target?: URL }> {
@@ -139,16 +130,7 @@ async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<str
  * scheme); axe checks the toggle itself in its dark state with every rule (the page visits check
  * the light scheme's start on every page, and the dark theme's colours everywhere).
  */
-test(
-  'theme: the system colour scheme light sets the page theme before any script runs (every page, both locales; the page visits)',
-  async (s) => {
-    const problems = new Problems();
-    for (const p of s.pages) for (const t of (await visit(s, p)).theme) problems.add(label(p), t);
-    problems.check();
-  },
-  600_000,
-  'after-visits',
-);
+visitTest('theme: the system colour scheme light sets the page theme before any script runs (every page, both locales; the page visits)', (v) => v.theme);
 
 test('theme: the system colour scheme dark sets the page theme before any script runs; .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state (home and chapter layouts, both locales)', async (s) => {
   const problems = new Problems();
@@ -479,6 +461,23 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
   return v;
 }
 
+/**
+ * A test that reads one part of every page's visit (a group 'after-visits' test): the problems the
+ * visit recorded there, by page.
+ */
+export function visitTest(name: string, part: (v: Visit) => readonly string[], tag = ''): void {
+  test(
+    name,
+    async (s) => {
+      const problems = new Problems();
+      for (const p of s.pages) for (const t of part(await visit(s, p))) problems.add(`${label(p)}${tag}`, t);
+      problems.check();
+    },
+    600_000,
+    'after-visits',
+  );
+}
+
 // The first test to ask for the visits pays for all of them (every cell of every page, axe in both
 // themes): minutes, not the default 90 s, on this 2-core machine (and more when it is shared).
 test(
@@ -495,15 +494,7 @@ test(
 );
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe: zero WCAG 2.2 AA violations on every page, both locales, ${scheme} theme (also after running each cell)`, async (s) => {
-    const problems = new Problems();
-    for (const p of s.pages) for (const v of (await visit(s, p)).axe[scheme]) problems.add(`${label(p)} [${scheme}]`, v);
-    problems.check();
-  }, 600_000, 'after-visits');
+  visitTest(`axe: zero WCAG 2.2 AA violations on every page, both locales, ${scheme} theme (also after running each cell)`, (v) => v.axe[scheme], ` [${scheme}]`);
 }
 
-test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', async (s) => {
-  const problems = new Problems();
-  for (const p of s.pages) for (const n of (await visit(s, p)).narrow) problems.add(label(p), n);
-  problems.check();
-}, 600_000, 'after-visits');
+visitTest('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', (v) => v.narrow);
