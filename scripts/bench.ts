@@ -32,4 +32,4 @@ await benchKetama();
 benchSwrr();
 await benchMols();
 benchLab();
-benchFlow();
+await benchFlow();

@@ -19,28 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "xoshiro.h"
 
-/* xoshiro128** 1.1 and splitmix64 (Blackman and Vigna, prng.di.unimi.it). */
-static uint32_t xs[4];
-static inline uint32_t rotl(uint32_t x, int k) { return (x << k) | (x >> (32 - k)); }
-static inline uint32_t xo_next(void) {
-  const uint32_t result = rotl(xs[1] * 5, 7) * 9;
-  const uint32_t t = xs[1] << 9;
-  xs[2] ^= xs[0]; xs[3] ^= xs[1]; xs[1] ^= xs[2]; xs[0] ^= xs[3];
-  xs[2] ^= t;
-  xs[3] = rotl(xs[3], 11);
-  return result;
-}
-static void xo_seed(uint64_t x) {
-  for (int w = 0; w < 4; w += 2) {
-    uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    xs[w] = (uint32_t)z;
-    xs[w + 1] = (uint32_t)(z >> 32);
-  }
-}
+/* xoshiro128** (xoshiro.h), one stream. */
+static xo g;
+static inline uint32_t xo_next(void) { return xo_step(&g); }
 
 /* MT19937 (mt19937ar.c, Matsumoto and Nishimura), as vendored in CPython. */
 #define N 624
@@ -130,7 +113,7 @@ int main(int argc, char **argv) {
     init_by_array(&key, 1);
     if (u8) { THROW(mt_next, bins8) } else { THROW(mt_next, bins) }
   } else {
-    xo_seed(seed);
+    xo_seed(&g, seed);
     if (u8) { THROW(xo_next, bins8) } else { THROW(xo_next, bins) }
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);

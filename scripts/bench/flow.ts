@@ -1,53 +1,110 @@
 /**
  * The request-flow engine's bench section: events per second (an arrival and a departure per
- * request) of src/lib/flow for every policy at 10, 100 and 1000 servers, against the textbook
- * binary-heap simulation in bench-baselines/heap-supermarket.ts on the same model (p2c, d = 2,
- * load 0.9). The two also check each other's mean time in system. Prints tables; never fails on
- * time.
+ * request) of src/lib/flow for every policy at 10, 100 and 1000 servers, in TypeScript (the
+ * reference), on the WebAssembly kernel (src/kernels/flow.ts) and in C (bench-baselines/flow.c,
+ * the same loop, compiled with `cc -O2` when there is a compiler), interleaved, with the kernel's
+ * ratio to each; all three must give the same mean latency to the bit, or the row says so. Then
+ * against the textbook binary-heap simulation in bench-baselines/heap-supermarket.ts on the same
+ * model (p2c, d = 2, load 0.9). Prints tables; never fails on time.
  */
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { makeFlow, run, startMeasure, summarise, type Policy } from '../../src/lib/flow/index.ts';
+import { openFlow } from '../../src/kernels/flow.ts';
+import { kernelModule, setKernelModule } from '../../src/kernels/load.ts';
+import { summarise, type Policy } from '../../src/lib/flow/index.ts';
 import { makeRng } from '../../src/lib/random/make.ts';
 import { median } from '../../src/lib/stats/quantile.ts';
 import { heapSupermarket } from '../bench-baselines/heap-supermarket.ts';
+import { compileC, interleavedAsync, printTable } from './timing.ts';
 
 const TARGET = 10e6;
 const REPS = 5;
 const LOAD = 0.9;
 
-function flowRun(policy: Policy, servers: number, requests: number, seed: number): { ms: number; cpuMs: number; events: number; mean: number } {
-  const s = makeFlow({ servers, speeds: [1], load: LOAD, policy, choices: 2, refresh: 0, seed });
-  const warmup = Math.floor(requests / 5);
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
-  run(s, warmup, null);
-  const m = startMeasure(s, requests - warmup);
-  run(s, requests - warmup, m);
-  const ms = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return { ms, cpuMs: (c.user + c.system) / 1000, events: 2 * requests, mean: summarise(m).mean };
+interface FlowTiming {
+  ms: number;
+  cpuMs: number;
+  events: number;
+  mean: number;
 }
 
-export function benchFlow(): void {
-  console.log('\nflow: events per second (arrivals + departures) of src/lib/flow, median of 5 after a warm-up run');
-  // Per CPU-second too: on a shared machine the wall clock also counts other processes' turns.
-  const rows: string[][] = [['policy', 'servers', 'M events/s', 'M events/CPU-s', 'mean latency']];
+/** The C baseline: the same run, timed by itself (its loop only). */
+function cRun(binary: string, policy: Policy, servers: number, requests: number, seed: number): FlowTiming {
+  const result = spawnSync(binary, [String(servers), policy, String(requests), String(seed)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench: the C flow baseline failed: ${result.stderr}`);
+  const { ms, cpuMs, mean } = JSON.parse(result.stdout) as { ms: number; cpuMs: number; mean: number };
+  return { ms, cpuMs, events: 2 * requests, mean };
+}
+
+/** One run, warm-up then measurement, timed without opening the session; `kernel` false runs the TypeScript engine. */
+async function flowRun(kernel: boolean, policy: Policy, servers: number, requests: number, seed: number): Promise<FlowTiming> {
+  const module = await kernelModule();
+  const warmup = Math.floor(requests / 5);
+  if (!kernel) setKernelModule(null);
+  const s = await openFlow({ servers, speeds: [1], load: LOAD, policy, choices: 2, refresh: 0, seed }, requests - warmup);
+  setKernelModule(module);
+  if (s.onKernel !== kernel) throw new Error(`bench: the flow run was meant to run ${kernel ? 'on the kernel' : 'in TypeScript'}`);
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  s.run(warmup, false);
+  s.run(requests - warmup, true);
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { ms, cpuMs: (c.user + c.system) / 1000, events: 2 * requests, mean: summarise(s.measurement()).mean };
+}
+
+export async function benchFlow(): Promise<void> {
+  const onKernel = (await kernelModule()) !== null;
+  const c = compileC('flow.c', ['-lm']);
+  console.log(`\nflow: events per second (arrivals + departures) of src/lib/flow in TypeScript, ${onKernel ? 'on the WebAssembly kernel' : 'no kernel (it did not load)'} and ${c.binary ? 'in C (bench-baselines/flow.c)' : `no C (${c.reason})`}, median of ${REPS} interleaved after a warm-up run; time ratios by CPU time (below 1: the kernel is faster)`);
+  const rows: string[][] = [['policy', 'servers', 'TS M ev/s', 'kernel M ev/s', 'C M ev/s', 'time kernel/TS', 'time kernel/C', 'mean latency', 'same on all']];
   let worst = Infinity;
+  let worstTs = Infinity;
   for (const servers of [10, 100, 1000]) {
     for (const policy of ['random', 'rr', 'swrr', 'p2c', 'jsq'] as Policy[]) {
       // jsq and swrr scan every server per request: fewer requests where that is slow.
       const requests = policy === 'jsq' || policy === 'swrr' ? Math.max(100_000, 2e8 / servers / 10) : 2_000_000;
-      flowRun(policy, servers, Math.min(requests, 200_000), 0);
-      const runs = Array.from({ length: REPS }, (_, rep) => flowRun(policy, servers, requests, rep + 1));
-      const rate = median(runs.map((r) => r.events / (r.ms / 1000)));
-      const cpuRate = median(runs.map((r) => r.events / (r.cpuMs / 1000)));
-      if (policy !== 'jsq' && policy !== 'swrr') worst = Math.min(worst, rate);
-      rows.push([policy, String(servers), (rate / 1e6).toFixed(1), (cpuRate / 1e6).toFixed(1), median(runs.map((r) => r.mean)).toFixed(3)]);
+      type Which = 'ts' | 'kernel' | 'c';
+      const runs: Record<Which, FlowTiming[]> = { ts: [], kernel: [], c: [] };
+      const seeds: Record<Which, number> = { ts: 0, kernel: 0, c: 0 };
+      // Seeds 1, 2, ... for each, so every round compares the same requests.
+      const timed = (which: Which) => async () => {
+        const seed = ++seeds[which];
+        const r = which === 'c' ? cRun(c.binary!, policy, servers, requests, seed) : await flowRun(which === 'kernel', policy, servers, requests, seed);
+        runs[which].push(r);
+        return r.ms;
+      };
+      const candidates: Partial<Record<Which, () => Promise<number>>> = { ts: timed('ts') };
+      if (onKernel) candidates.kernel = timed('kernel');
+      if (c.binary) candidates.c = timed('c');
+      await interleavedAsync(candidates as Record<Which, () => Promise<number>>, REPS);
+      // The first run of each is the warm-up.
+      const rate = (which: Which, key: 'ms' | 'cpuMs') => (runs[which].length ? median(runs[which].slice(1).map((r) => r.events / (r[key] / 1000))) : NaN);
+      const fmt = (x: number) => (Number.isNaN(x) ? '-' : (x / 1e6).toFixed(1));
+      const ratio = (x: number) => (Number.isNaN(x) ? '-' : `${x.toFixed(2)}x`);
+      const ts = rate('ts', 'ms');
+      const kernel = rate('kernel', 'ms');
+      if (policy !== 'jsq' && policy !== 'swrr') {
+        worst = Math.min(worst, onKernel ? kernel : ts);
+        worstTs = Math.min(worstTs, ts);
+      }
+      const means = [...runs.ts, ...runs.kernel, ...runs.c].map((r, k) => ({ seed: (k % (REPS + 1)) + 1, mean: r.mean }));
+      const same = means.every((m) => m.mean === means.find((o) => o.seed === m.seed)!.mean);
+      rows.push([
+        policy,
+        String(servers),
+        fmt(ts),
+        fmt(kernel),
+        fmt(rate('c', 'ms')),
+        ratio(rate('ts', 'cpuMs') / rate('kernel', 'cpuMs')),
+        ratio(rate('c', 'cpuMs') / rate('kernel', 'cpuMs')),
+        runs.ts[1].mean.toFixed(3),
+        same ? 'yes' : 'NO',
+      ]);
     }
   }
-  const widths = rows[0].map((_, col) => Math.max(...rows.map((line) => line[col].length)));
-  for (const line of rows) console.log(line.map((cell, col) => cell.padStart(widths[col])).join('  '));
-  console.log(`target: at least ${TARGET / 1e6} M events/s (wall clock) for random, rr and p2c at every size: ${worst >= TARGET ? 'met' : 'NOT met'} (lowest ${(worst / 1e6).toFixed(1)} M)`);
+  printTable(rows, (col) => col !== 0);
+  console.log(`target: at least ${TARGET / 1e6} M events/s (wall clock) for random, rr and p2c at every size, as the cells run: ${worst >= TARGET ? 'met' : 'NOT met'} (lowest ${(worst / 1e6).toFixed(1)} M; TypeScript alone ${(worstTs / 1e6).toFixed(1)} M)`);
 
   // Against the heap baseline: p2c (d = 2) at 100 servers, the same simulated time.
   const servers = 100;
@@ -59,12 +116,13 @@ export function benchFlow(): void {
     return { ms: performance.now() - t0, events: r.events, mean: r.meanSojourn };
   };
   heap();
-  const mine = Array.from({ length: REPS }, (_, rep) => flowRun('p2c', servers, Math.round(requests * 1.2), rep + 1));
+  const mine: FlowTiming[] = [];
+  for (let rep = 0; rep < REPS; rep++) mine.push(await flowRun(onKernel, 'p2c', servers, Math.round(requests * 1.2), rep + 1));
   const base = Array.from({ length: REPS }, heap);
   const mineMs = median(mine.map((r) => r.ms));
   const baseMs = median(base.map((r) => r.ms));
   console.log(
-    `flow p2c vs binary-heap DES, ${servers} servers at load ${LOAD}, ${horizon.toFixed(0)} time units after a fifth more of warm-up: ` +
+    `flow p2c (${onKernel ? 'kernel' : 'TypeScript'}) vs binary-heap DES, ${servers} servers at load ${LOAD}, ${horizon.toFixed(0)} time units after a fifth more of warm-up: ` +
       `${(median(mine.map((r) => r.events / r.ms)) / 1e3).toFixed(1)} vs ${(median(base.map((r) => r.events / r.ms)) / 1e3).toFixed(1)} M events/s, ` +
       `${(baseMs / mineMs).toFixed(1)}x the simulated time per second; mean time in system ${median(mine.map((r) => r.mean)).toFixed(3)} vs ${median(base.map((r) => r.mean)).toFixed(3)}`,
   );

@@ -8,10 +8,12 @@
  *   its loop is timed). Every row is printed as a ratio to C and to CPython.
  * - The balls.growth experiment's whole Figure 2 sweep, as the page runs it, on the kernel and on
  *   the TypeScript, with the same sweep in C beside it.
- * - The supermarket model's uniformised chain, in TypeScript and on the kernel, against a
- *   binary-heap event simulation.
+ * - The supermarket model's uniformised chain, in TypeScript, on the kernel and in C (the same
+ *   chain: it must end in the same state), against a binary-heap event simulation.
  */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ballsGrowth } from '../../src/experiments/balls-growth.ts';
 import { ballsKernel } from '../../src/kernels/balls.ts';
@@ -20,7 +22,7 @@ import { maxLoad } from '../../src/lib/balls/histogram.ts';
 import { placeBalls } from '../../src/lib/balls/place.ts';
 import { makeRng, type GeneratorName } from '../../src/lib/random/make.ts';
 import { eventRunner, type EventRunner } from '../../src/kernels/events.ts';
-import { advance, finished, makeSupermarket, planRun, runEvents, startMeasurement, timeInSystem } from '../../src/lib/supermarket/index.ts';
+import { advance, finished, makeSupermarket, planRun, runEvents, startMeasurement, timeInSystem, totalEvents } from '../../src/lib/supermarket/index.ts';
 import { heapSupermarket } from '../bench-baselines/heap-supermarket.ts';
 import { ccVersion, compileC, interleavedAsync, median, printTable, quiet, target } from './timing.ts';
 
@@ -285,30 +287,48 @@ export async function benchSupermarket(): Promise<void> {
   const rate = SM.n * (SM.lambda + 1);
   const horizon = SM.events / rate;
   const onKernel = await eventRunner();
-  const chain = (run: EventRunner) => () => {
+  type Run = { ms: number; events: number; t: number; inSystem?: number; arrivals?: number };
+  const chain = (run: EventRunner) => (): Run => {
     const state = makeSupermarket({ n: SM.n, lambda: SM.lambda, d: SM.d });
     const rng = makeRng('fast', SM.seed);
     const m = startMeasurement(planRun(state.system, horizon, 0));
     const start = performance.now();
     while (!finished(m)) advance(m, state.system, 1 << 17, (e) => run(state.system, state.choice, e, rng));
-    return { ms: performance.now() - start, events: state.system.events, t: timeInSystem(m, state.system).mean };
+    const { events, inSystem, arrivals } = state.system;
+    return { ms: performance.now() - start, events, t: timeInSystem(m, state.system).mean, inSystem, arrivals };
   };
-  const heap = () => {
+  const heap = (): Run => {
     const start = performance.now();
     const r = heapSupermarket(SM.n, SM.lambda, SM.d, horizon, 0, makeRng('fast', SM.seed));
     return { ms: performance.now() - start, events: r.events, t: r.meanSojourn };
   };
+  // The same chain in C (bench-baselines/supermarket.c), from the same start queues, the same number of events.
+  const built = compileC('supermarket.c', ['-lm']);
+  const cChain = (binary: string) => {
+    const first = makeSupermarket({ n: SM.n, lambda: SM.lambda, d: SM.d });
+    const events = totalEvents(planRun(first.system, horizon, 0));
+    const queuesFile = join(dirname(binary), 'queues.bin');
+    writeFileSync(queuesFile, new Uint8Array(first.system.queues.buffer));
+    return (): Run => {
+      const result = spawnSync(binary, [queuesFile, String(SM.lambda), String(SM.d), String(SM.seed), String(events)], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`bench: the C supermarket baseline failed: ${result.stderr}`);
+      const out = JSON.parse(result.stdout) as { ms: number; inSystem: number; arrivals: number };
+      return { ms: out.ms, events, t: NaN, inSystem: out.inSystem, arrivals: out.arrivals };
+    };
+  };
   console.log(`
 supermarket: n = ${SM.n}, λ = ${SM.lambda}, d = ${SM.d}, seed ${SM.seed}, ${horizon.toFixed(0)} units of time (${(SM.events / 1e6).toFixed(0)} M uniformised events); median of ${SM_REPS} after a warm-up, interleaved`);
-  const candidates = {
+  const candidates: Record<string, () => Run> = {
     'uniformised chain (lib/supermarket, TypeScript)': chain(runEvents),
     'uniformised chain (WebAssembly kernel)': chain(onKernel),
     'binary-heap DES (baseline)': heap,
   };
-  type Run = { ms: number; events: number; t: number };
-  const runs = Object.fromEntries(Object.keys(candidates).map((name) => [name, [] as Run[]])) as Record<keyof typeof candidates, Run[]>;
+  const C_NAME = 'uniformised chain (C, bench-baselines/supermarket.c)';
+  if (built.binary) candidates[C_NAME] = cChain(built.binary);
+  else console.log(`C baseline skipped: ${built.reason}`);
+  const runs = Object.fromEntries(Object.keys(candidates).map((name) => [name, [] as Run[]]));
   for (const run of Object.values(candidates)) run();
-  for (let rep = 0; rep < SM_REPS; rep++) for (const [name, run] of Object.entries(candidates)) runs[name as keyof typeof candidates].push(run());
+  for (let rep = 0; rep < SM_REPS; rep++) for (const [name, run] of Object.entries(candidates)) runs[name].push(run());
   const rows = Object.entries(runs).map(([name, list]) => {
     const ms = median(list.map((r) => r.ms));
     const { events, t } = list[0];
@@ -317,12 +337,17 @@ supermarket: n = ${SM.n}, λ = ${SM.lambda}, d = ${SM.d}, seed ${SM.seed}, ${hor
   printTable(
     [
       ['name', 'median ms', 'M events/s', 'time units/s', 'T'],
-      ...rows.map((r) => [r.name, r.ms.toFixed(0), (r.eventsPerSec / 1e6).toFixed(1), r.timePerSec.toFixed(0), r.t.toFixed(4)]),
+      ...rows.map((r) => [r.name, r.ms.toFixed(0), (r.eventsPerSec / 1e6).toFixed(1), r.timePerSec.toFixed(0), Number.isNaN(r.t) ? '-' : r.t.toFixed(4)]),
     ],
     (col) => col !== 0,
   );
-  const [ts, wasm, base] = rows;
+  const [ts, wasm, base, c] = rows;
   console.log(`speed-up over the heap baseline, same simulated time: TypeScript ${(ts.timePerSec / base.timePerSec).toFixed(1)}x, kernel ${(wasm.timePerSec / base.timePerSec).toFixed(1)}x (kernel over TypeScript ${(wasm.eventsPerSec / ts.eventsPerSec).toFixed(2)}x); same T on both chains: ${ts.t === wasm.t ? 'yes' : 'NO'}`);
+  if (c) {
+    const [tsEnd, cEnd] = [runs[ts.name][0], runs[C_NAME][0]];
+    const same = tsEnd.inSystem === cEnd.inSystem && tsEnd.arrivals === cEnd.arrivals;
+    console.log(`kernel time / C time: ${(wasm.ms / c.ms).toFixed(2)}x; the C chain ends in the same state (customers in system, arrivals): ${same ? 'yes' : 'NO'}`);
+  }
   target(`at least ${SM_TARGET / 1e6} M events/s on the kernel, which the cells run`, wasm.eventsPerSec >= SM_TARGET, `${(wasm.eventsPerSec / 1e6).toFixed(1)} M events/s`);
   target(`at least ${SM_TARGET / 1e6} M events/s on the TypeScript fallback`, ts.eventsPerSec >= SM_TARGET, `${(ts.eventsPerSec / 1e6).toFixed(1)} M events/s`);
 }

@@ -30,6 +30,13 @@ type P = Params;
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const num = (v: unknown) => Number(v);
 const list = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
+/**
+ * A request's cost in the flow simulator, in server visits (a jsq visit: drain and compare): its
+ * own events, about sixteen visits' worth on the kernel (measured: p2c at 10 servers against jsq
+ * at 100), plus the servers its policy visits (flow-common.ts), where SWRR's pass over a server
+ * costs about a quarter of a visit (1.4 against 5.3 ns on the kernel, measured at 100 servers).
+ */
+const flowWork = (p: P, policy: Policy) => 16 + workPerRequest(p as unknown as FlowParams, policy) - (policy === 'swrr' ? 0.75 * num(p.servers) : 0);
 
 /**
  * Candidate draws for n balls into n bins, weighted for the cache: the kernel's u8 bins stay in
@@ -73,12 +80,11 @@ export const WORK: Record<string, (p: P) => number> = {
   'mols.dynamic': (p) => num(p.clients) * num(p.relays) * num(p.steps),
   // Rankings of k candidates, three kinds, each repeat.
   'mols.speed': (p) => num(p.candidates) * Math.log2(num(p.candidates) + 1) * num(p.calls) * num(p.repeats),
-  // The request-flow simulator: each request's events (about thirty server visits' worth, measured) plus the
-  // servers its policy visits (flow-common.ts).
-  'flow.sim': (p) => num(p.requests) * (30 + workPerRequest(p as unknown as FlowParams, p.policy as Policy)),
+  // The request-flow simulator: requests times their cost (flowWork).
+  'flow.sim': (p) => num(p.requests) * flowWork(p, p.policy as Policy),
   'flow.compare': (p) => {
     const parsed = parsePolicies(String(p.policies));
-    return parsed.ok ? sum(parsed.policies.map((policy) => num(p.requests) * (30 + workPerRequest(p as unknown as FlowParams, policy)))) : 0;
+    return parsed.ok ? sum(parsed.policies.map((policy) => num(p.requests) * flowWork(p, policy))) : 0;
   },
   // The lab: per-key work of every scheme over its passes (lab-common.ts).
   'lab.compare': (p) => {
@@ -165,8 +171,9 @@ export const SECONDS_PER_UNIT: Record<string, number> = {
   'supermarket.t': 1.26e-8,
   'supermarket.table': 1.31e-8,
   'herd.stale': 2.23e-8,
-  'flow.sim': 4.85e-9,
-  'flow.compare': 5.08e-9,
+  // flow.*: on the flow kernel (src/kernels/flow.ts) with percentiles by selection, the median of three calibrations.
+  'flow.sim': 5.58e-9,
+  'flow.compare': 5.99e-9,
 };
 
 /** Fixed seconds per run on the build machine (start-up, tables, figures' data): the small runs' floor. */

@@ -1,4 +1,5 @@
-import { isPolicy, makeFlow, POLICIES, run, startMeasure, summarise, utilisation, type Policy } from '../lib/flow/index.ts';
+import { openFlow } from '../kernels/flow.ts';
+import { isPolicy, POLICIES, summarise, utilisation, type Policy } from '../lib/flow/index.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, ParamSpec, RunContext } from './types.ts';
 
@@ -134,32 +135,27 @@ export async function runFlows(p: FlowParams, policies: readonly Policy[], { pro
   const total = policies.reduce((s, policy) => s + p.requests * workPerRequest(p, policy), 0);
   let done = 0;
   let warmupTime = 0;
-  const rows: (FlowPolicyResult & { sorted: Float64Array })[] = [];
+  const rows: (FlowPolicyResult & { latencies: Float64Array })[] = [];
   progress(0);
   for (const policy of policies) {
     const per = workPerRequest(p, policy);
     const chunk = Math.max(16, Math.floor(CHUNK_WORK / per));
-    const s = makeFlow({ servers: p.servers, speeds: p.speeds, load: p.load, policy, choices: p.choices, refresh: p.refresh, seed: p.seed });
-    for (let k = 0; k < warmup; ) {
-      if (signal.aborted) throw abortError();
-      const count = Math.min(chunk, warmup - k);
-      run(s, count, null);
-      k += count;
-      done += count * per;
-      progress(done / total);
-      await pause();
+    // On the WebAssembly kernel when it loads (src/kernels/flow.ts), else the TypeScript engine.
+    const s = await openFlow({ servers: p.servers, speeds: p.speeds, load: p.load, policy, choices: p.choices, refresh: p.refresh, seed: p.seed }, measured);
+    // The warm-up, then the measured requests, in chunks between which a cancel is read.
+    for (const [requests, measure] of [[warmup, false], [measured, true]] as const) {
+      for (let k = 0; k < requests; ) {
+        if (signal.aborted) throw abortError();
+        const count = Math.min(chunk, requests - k);
+        s.run(count, measure);
+        k += count;
+        done += count * per;
+        progress(done / total);
+        await pause();
+      }
+      if (!measure) warmupTime = s.now;
     }
-    warmupTime = s.now;
-    const m = startMeasure(s, measured);
-    for (let k = 0; k < measured; ) {
-      if (signal.aborted) throw abortError();
-      const count = Math.min(chunk, measured - k);
-      run(s, count, m);
-      k += count;
-      done += count * per;
-      progress(done / total);
-      await pause();
-    }
+    const m = s.measurement();
     const summary = summarise(m);
     rows.push({
       policy,
@@ -173,17 +169,17 @@ export async function runFlows(p: FlowParams, policies: readonly Policy[], { pro
       utilisation: utilisation(m),
       histogram: [],
       overflow: 0,
-      sorted: m.latencies,
+      latencies: m.latencies.subarray(0, m.count),
     });
   }
   if (signal.aborted) throw abortError();
   // One scale for every policy: the largest p99, with room, in bins of a round width.
   const binWidth = roundUp((Math.max(...rows.map((r) => r.p99)) * 1.25) / HISTOGRAM_BINS);
-  const policiesOut = rows.map(({ sorted, ...r }) => {
+  const policiesOut = rows.map(({ latencies, ...r }) => {
     const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
     let overflow = 0;
-    for (let k = 0; k < sorted.length; k++) {
-      const b = Math.floor(sorted[k] / binWidth);
+    for (let k = 0; k < latencies.length; k++) {
+      const b = Math.floor(latencies[k] / binWidth);
       if (b < HISTOGRAM_BINS) histogram[b]++;
       else overflow++;
     }

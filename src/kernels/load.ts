@@ -15,6 +15,8 @@ export interface KernelExports {
   mtState(): number;
   xoState(): number;
   dynamicBase(): number;
+  flowBlock(): number;
+  zigguratTables(): number;
   /** Grows memory to at least `bytes`; 0 if the engine refuses. */
   ensure(bytes: number): number;
   reset(): void;
@@ -23,6 +25,7 @@ export interface KernelExports {
   widen(from: number, to: number, n: number): void;
   crcInit(): void;
   runEvents(queues: number, view: number, pool: number, poolSize: number, n: number, d: number, arrivalCut: number, inSystem: number, events: number, mt: number, out: number): void;
+  flowRun(requests: number, measure: number): number;
   lookupHashes(hashes: number, nodes: number, count: number, keyHashes: number, keys: number, out: number): void;
   lookupKeys(hashes: number, nodes: number, count: number, bytes: number, offsets: number, keys: number, out: number, murmur: number): void;
 }

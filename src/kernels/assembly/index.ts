@@ -1,5 +1,6 @@
 // The kernels module: one WebAssembly module for every hot loop, built by scripts/build-wasm.ts.
-export { dynamicBase, ensure, heapBase, mtState, xoState } from './layout';
+export { dynamicBase, ensure, flowBlock, heapBase, mtState, xoState, zigguratTables } from './layout';
 export { pending, place, reset, widen } from './balls';
 export { crcInit, lookupHashes, lookupKeys } from './ring';
 export { runEvents } from './events';
+export { flowRun } from './flow';

@@ -17,6 +17,12 @@ export const CRC: usize = 36864;
 /** A group of ring lookups in flight: GROUP key hashes, then GROUP search positions. */
 export const LOOKUPS: usize = 40960;
 export const GROUP: u32 = 16;
+/** The ziggurat's tables for exponential draws (src/lib/flow/exponential.ts): 256 u32, 256 f64, 256 f64. */
+export const ZIG_KE: usize = 49152;
+export const ZIG_WE: usize = 50176;
+export const ZIG_FE: usize = 52224;
+/** The flow simulator's scalars (f64 slots) and, 256 bytes in, its two streams' states. */
+export const FLOW: usize = 57344;
 /** Bins, rings and key batches start here (page 1). */
 export const DYNAMIC: usize = 65536;
 
@@ -34,6 +40,12 @@ export function xoState(): usize {
 }
 export function dynamicBase(): usize {
   return DYNAMIC;
+}
+export function flowBlock(): usize {
+  return FLOW;
+}
+export function zigguratTables(): usize {
+  return ZIG_KE;
 }
 
 /** Grows memory to hold at least `bytes` bytes; false if the engine refuses. */

@@ -39,6 +39,9 @@ const fe = new Float64Array(LAYERS);
   }
 }
 
+/** The tables themselves, for the WebAssembly kernel (src/kernels/flow.ts copies them in). */
+export const ZIGGURAT: { readonly ke: Uint32Array; readonly we: Float64Array; readonly fe: Float64Array } = { ke, we, fe };
+
 export function exponential(rng: Rng): number {
   const j = rng.nextUint32();
   const i = j & 255;

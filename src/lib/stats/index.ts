@@ -1,5 +1,5 @@
 export { mean, sampleVariance } from './mean.ts';
-export { median, nearestRank, quantile } from './quantile.ts';
+export { median, nearestRank, nearestRanks, quantile } from './quantile.ts';
 export { chiSquare, coefficientOfVariation } from './dispersion.ts';
 export { studentT975 } from './student-t.ts';
 export type { Estimate } from './batch-means.ts';

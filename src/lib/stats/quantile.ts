@@ -22,3 +22,63 @@ export function nearestRank(sorted: ArrayLike<number>, p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
   return sorted[i];
 }
+
+/** The index nearestRank reads for p among `count` sorted values. */
+function rankIndex(count: number, p: number): number {
+  return Math.min(count - 1, Math.max(0, Math.ceil(p * count) - 1));
+}
+
+/**
+ * nearestRank for several p at once, and the largest value, without sorting: the first `count`
+ * values are partially ordered in place (a quickselect per rank, each on what lies above the one
+ * before), so the answers are the very values a full sort would read, in linear time. The values
+ * must not be NaN.
+ */
+export function nearestRanks(values: Float64Array, count: number, ps: readonly number[]): { ranks: number[]; max: number } {
+  if (count < 1) return { ranks: ps.map(() => NaN), max: NaN };
+  const order = ps.map((p, i) => ({ i, k: rankIndex(count, p) })).sort((a, b) => a.k - b.k);
+  const ranks = new Array<number>(ps.length);
+  let left = 0;
+  for (const { i, k } of order) {
+    if (k >= left) {
+      select(values, k, left, count - 1);
+      left = k + 1;
+    }
+    ranks[i] = values[k];
+  }
+  // Everything before `left` is at most values[left - 1]: the largest is it or one after it.
+  let max = left > 0 ? values[left - 1] : -Infinity;
+  for (let j = left; j < count; j++) if (values[j] > max) max = values[j];
+  return { ranks, max };
+}
+
+/** Hoare's quickselect with a median-of-three pivot: afterwards a[k] is the k-th smallest of a[left..right], smaller ones before it, larger after. */
+function select(a: Float64Array, k: number, left: number, right: number): void {
+  while (right > left) {
+    const mid = (left + right) >>> 1;
+    if (a[mid] < a[left]) swap(a, mid, left);
+    if (a[right] < a[left]) swap(a, right, left);
+    if (a[right] < a[mid]) swap(a, right, mid);
+    const pivot = a[mid];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        swap(a, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
+}
+
+function swap(a: Float64Array, i: number, j: number): void {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { median, nearestRank, quantile } from '../../../../src/lib/stats/quantile.ts';
+import { median, nearestRank, nearestRanks, quantile } from '../../../../src/lib/stats/quantile.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count and the mean of the two middle ones of an even count, unsorted input', () => {
@@ -43,5 +43,32 @@ describe('nearestRank', () => {
     const sorted = Float64Array.from({ length: 100 }, (_, i) => i + 1);
     expect(nearestRank(sorted, 0.95)).toBe(95);
     expect(nearestRank(sorted, 0.5)).toBe(50);
+  });
+});
+
+describe('nearestRanks', () => {
+  it('reads the values nearestRank reads from a full sort, and the largest, for any values and ranks', () => {
+    fc.assert(
+      fc.property(
+        // Few distinct values too, so ties meet the pivot.
+        fc.array(fc.oneof(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 400 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 5 }),
+        (xs, ps) => {
+          const sorted = Float64Array.from(xs).sort();
+          const values = Float64Array.from(xs);
+          const { ranks, max } = nearestRanks(values, values.length, ps);
+          expect(ranks).toEqual(ps.map((p) => nearestRank(sorted, p)));
+          expect(max).toBe(sorted[sorted.length - 1]);
+          expect(Float64Array.from(values).sort()).toEqual(sorted);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('reads only the first `count` values, and gives NaN for none', () => {
+    const values = Float64Array.of(3, 1, 2, -100, 100);
+    expect(nearestRanks(values, 3, [0.5, 1])).toEqual({ ranks: [2, 3], max: 3 });
+    expect(Array.from(values.subarray(3))).toEqual([-100, 100]);
+    expect(nearestRanks(values, 0, [0.5])).toEqual({ ranks: [NaN], max: NaN });
   });
 });

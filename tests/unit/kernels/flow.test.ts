@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { openFlow } from '../../../src/kernels/flow.ts';
+import { setKernelModule } from '../../../src/kernels/load.ts';
+import { POLICIES, type FlowOptions } from '../../../src/lib/flow/index.ts';
+
+interface Case {
+  options: FlowOptions;
+  warmup: number[];
+  measured: number[];
+}
+
+/** Everything a run measured, read after the chunks: the two paths must agree on all of it. */
+async function after(c: Case, kernel: boolean) {
+  if (!kernel) setKernelModule(null);
+  const total = c.measured.reduce((a, b) => a + b, 0);
+  const session = await openFlow(c.options, total);
+  setKernelModule(undefined);
+  expect(session.onKernel).toBe(kernel);
+  for (const count of c.warmup) session.run(count, false);
+  const warm = session.now;
+  for (const count of c.measured) session.run(count, true);
+  const m = session.measurement();
+  return { warm, now: session.now, ...m, latencies: Array.from(m.latencies.subarray(0, m.count)), busy: Array.from(m.busy) };
+}
+
+const cases = fc.record({
+  options: fc.record({
+    servers: fc.integer({ min: 1, max: 40 }),
+    speeds: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
+    // Up to 0.99: long queues, so the departure rings double (16 slots a server at the start).
+    load: fc.double({ min: 0.05, max: 0.99, noNaN: true }),
+    policy: fc.constantFrom(...POLICIES),
+    choices: fc.integer({ min: 1, max: 8 }),
+    refresh: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 20, noNaN: true })),
+    seed: fc.nat({ max: 2 ** 40 }),
+  }),
+  warmup: fc.array(fc.nat({ max: 3_000 }), { minLength: 0, maxLength: 2 }),
+  measured: fc.array(fc.nat({ max: 3_000 }), { minLength: 1, maxLength: 3 }),
+});
+
+describe('the flow event-loop kernel (WebAssembly)', () => {
+  afterEach(() => setKernelModule(undefined));
+
+  it('runs the TypeScript engine request for request: times, latencies, sums, busy times, the longest queue', async () => {
+    await fc.assert(
+      fc.asyncProperty(cases, async (c) => {
+        expect(await after(c, true)).toEqual(await after(c, false));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('agrees where the queues grow long and the ziggurat takes its slow path often: 10^5 requests at load 0.99, random', async () => {
+    const c: Case = { options: { servers: 7, speeds: [1, 3], load: 0.99, policy: 'random', choices: 2, refresh: 0, seed: 9 }, warmup: [20_000], measured: [50_000, 30_000] };
+    const onKernel = await after(c, true);
+    expect(onKernel.queueMax).toBeGreaterThan(64);
+    expect(onKernel).toEqual(await after(c, false));
+  });
+
+  it('runs the TypeScript engine when the kernel cannot load', async () => {
+    setKernelModule(null);
+    const s = await openFlow({ servers: 3, speeds: [1], load: 0.5, policy: 'p2c', choices: 2, refresh: 0, seed: 1 }, 10);
+    expect(s.onKernel).toBe(false);
+  });
+});
