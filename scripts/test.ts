@@ -3,7 +3,8 @@
  * browser suite starting as soon as the builds it tests exist.
  *
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
- *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE), then the
+ *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE, as the unit
+ *           tests that read runs through src/experiments/memo.ts do: claims, figures), then the
  *           browser suite against both builds, and beside it check (astro check: TypeScript over
  *           the .astro files and every .ts file of tsconfig.json)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
@@ -45,7 +46,8 @@ function run(command: string, stream: boolean): Promise<Step> {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       cwd: ROOT,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LB_QUIET_FILE: quietFile, ...(script.startsWith('build') ? { LB_RUN_CACHE: runCache } : {}) },
+      // The builds and the unit tests share the run cache; the cost test measures fresh runs.
+      env: { ...process.env, LB_QUIET_FILE: quietFile, ...(script.startsWith('build') || (script === 'test:unit' && args.join(' ') !== COST_TEST) ? { LB_RUN_CACHE: runCache } : {}) },
     });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));

@@ -178,26 +178,64 @@ async function described(page: Page, id: string, name: string): Promise<{ id: st
   );
 }
 
-/** In one round trip: a control's aria-describedby targets, the alert, the watched states, results, source. */
-async function snapshot(page: Page, id: string, name: string) {
+interface Ref {
+  id: string;
+  exists: boolean;
+  visible: boolean;
+  text: string;
+}
+
+/**
+ * In one round trip, for a cell's controls named `names`: how many controls carry each name,
+ * each one's aria-invalid and aria-describedby targets; and the cell's alert, watched states,
+ * results (measured times left out: they vary by nature) and source.
+ */
+async function snapshot(page: Page, id: string, names: readonly string[]) {
   return page.evaluate(
-    ([cs, cell, n]) => {
+    ([cs, cell, ns]) => {
       const el = document.querySelector(cs) as HTMLElement;
-      const c = el.querySelector(`[name="${n}"]`);
-      const refs = (c?.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((ref) => {
-          const t = document.getElementById(ref);
-          return { id: ref, exists: !!t, visible: !!t && t.checkVisibility(), text: t ? (t.textContent ?? '').trim() : '' };
-        });
+      const fields = Object.fromEntries(
+        ns.map((n) => {
+          const all = el.querySelectorAll(`[name="${n}"]`);
+          const c = all[0];
+          const refs = (c?.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((ref) => {
+              const t = document.getElementById(ref);
+              return { id: ref, exists: !!t, visible: !!t && t.checkVisibility(), text: t ? (t.textContent ?? '').trim() : '' };
+            });
+          return [n, { count: all.length, invalid: c?.getAttribute('aria-invalid') ?? null, refs }];
+        }),
+      );
       const alert = [...el.querySelectorAll('[role="alert"]')].map((e) => (e.textContent ?? '').trim()).join(' ').trim();
       const states = ((window as unknown as { __lbStates?: Record<string, { state: string }[]> }).__lbStates?.[cell] ?? []).map((e) => e.state);
-      // Measured times (data-timing) vary between runs by nature; every other value must repeat.
       const results = Object.fromEntries([...el.querySelectorAll('[data-result][data-value]:not([data-timing])')].map((e) => [e.getAttribute('data-result') ?? '', e.getAttribute('data-value') ?? '']));
-      return { refs, alert, states, results: results as Record<string, string>, source: el.dataset.source ?? '' };
+      const marked = [...el.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name') ?? e.tagName);
+      return { fields, alert, states, results: results as Record<string, string>, source: el.dataset.source ?? '', marked };
     },
-    [sel(id), id, name] as const,
+    [sel(id), id, names] as const,
+  ) as Promise<{ fields: Record<string, { count: number; invalid: string | null; refs: Ref[] }>; alert: string; states: string[]; results: Record<string, string>; source: string; marked: string[] }>;
+}
+
+/**
+ * Types values into a cell's text fields in one round trip, as typing ends: the value, then the
+ * input and change events the cell listens for. (The first field of each cell is filled through
+ * Playwright, key events and all, so the real typing path is taken too.)
+ */
+async function typeAll(page: Page, id: string, values: readonly { name: string; value: string }[]): Promise<void> {
+  await page.evaluate(
+    ([cs, vs]) => {
+      const el = document.querySelector(cs) as HTMLElement;
+      for (const { name, value } of vs) {
+        const c = el.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement | null;
+        if (!c) continue;
+        c.value = value;
+        c.dispatchEvent(new Event('input', { bubbles: true }));
+        c.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    [sel(id), values] as const,
   );
 }
 
@@ -354,31 +392,33 @@ function testBadInput(path: string): void {
           const built = await resultsOf(page, c.id);
           await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
           const texts = Object.entries(c.spec.params).filter(([, p]) => TEXT_KINDS.has(p.kind));
+          if (texts.length === 0) continue;
+          const names = texts.map(([name]) => name);
+          const before = await snapshot(page, c.id, names);
           const validRefsOf = new Map<string, Set<string>>();
           // One bad value per parameter, the kinds of badness taken in turn across the parameters,
           // all typed at once and one Run pressed: every field is marked with its own message (the
           // cell reads every control and reports every bad one).
-          const typed: { name: string; bad: string }[] = [];
-          for (const [name, p] of texts) {
-            const ctl = control(page, c.id, name);
-            if ((await ctl.count()) !== 1) {
-              problems.add(where(c), `${await ctl.count()} controls [name="${name}"], expected 1`);
+          const typed: { name: string; value: string }[] = [];
+          for (const [k, [name, p]] of texts.entries()) {
+            const { count, refs } = before.fields[name];
+            if (count !== 1) {
+              problems.add(where(c), `${count} controls [name="${name}"], expected 1`);
               continue;
             }
-            validRefsOf.set(name, new Set((await described(page, c.id, name)).map((d) => d.id)));
+            validRefsOf.set(name, new Set(refs.map((d) => d.id)));
             const all = badValues(p);
-            if (!all.length) continue;
-            const bad = all[texts.findIndex(([n]) => n === name) % all.length];
-            await ctl.fill(bad);
-            typed.push({ name, bad });
+            if (all.length) typed.push({ name, value: all[k % all.length] });
           }
           if (typed.length) {
             tried += typed.length;
+            await control(page, c.id, typed[0].name).fill(typed[0].value);
+            await typeAll(page, c.id, typed.slice(1));
             await watchStates(page, c.id);
             await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
             try {
               await page.waitForFunction(
-                ([cs, names]) => names.every((n) => document.querySelector(`${cs} [name="${n}"]`)?.getAttribute('aria-invalid') === 'true'),
+                ([cs, ns]) => ns.every((n) => document.querySelector(`${cs} [name="${n}"]`)?.getAttribute('aria-invalid') === 'true'),
                 [sel(c.id), typed.map((t) => t.name)] as const,
                 { timeout: 5000 },
               );
@@ -387,23 +427,23 @@ function testBadInput(path: string): void {
             }
             // A run, if one wrongly started, would have set `running` before or with the marks.
             await page.waitForTimeout(50);
-            for (const { name, bad } of typed) {
-              const at = `${where(c)} ${name} = "${bad}"`;
-              const snap = await snapshot(page, c.id, name);
-              const invalid = await control(page, c.id, name).getAttribute('aria-invalid');
+            const snap = await snapshot(page, c.id, typed.map((t) => t.name));
+            for (const { name, value } of typed) {
+              const at = `${where(c)} ${name} = "${value}"`;
+              const { invalid, refs } = snap.fields[name];
               if (invalid !== 'true') problems.add(at, `aria-invalid="${invalid}", expected "true"`);
-              const missing = snap.refs.filter((r) => !r.exists).map((r) => r.id);
-              const message = snap.refs.filter((r) => !validRefsOf.get(name)?.has(r.id) && r.exists && r.text && r.visible);
+              const missing = refs.filter((r) => !r.exists).map((r) => r.id);
+              const message = refs.filter((r) => !validRefsOf.get(name)?.has(r.id) && r.exists && r.text && r.visible);
               if (missing.length) problems.add(at, `aria-describedby names missing element(s): ${missing.join(', ')}`);
-              if (message.length === 0) problems.add(at, `aria-describedby names no visible message with text beyond the hint (${JSON.stringify(snap.refs)})`);
-              if (!snap.alert) problems.add(at, 'the cell\'s [role="alert"] has no text');
-              if (snap.states.includes('running')) problems.add(at, `the cell ran anyway (states: ${snap.states.join(' → ')})`);
-              if (!same(built, snap.results)) problems.add(at, `results changed: ${diff(built, snap.results)}`);
-              if (snap.source !== 'build') problems.add(at, `data-source became ${snap.source}`);
+              if (message.length === 0) problems.add(at, `aria-describedby names no visible message with text beyond the hint (${JSON.stringify(refs)})`);
             }
+            const at = `${where(c)} (${typed.map((t) => `${t.name} = "${t.value}"`).join(', ')})`;
+            if (!snap.alert) problems.add(at, 'the cell\'s [role="alert"] has no text');
+            if (snap.states.includes('running')) problems.add(at, `the cell ran anyway (states: ${snap.states.join(' → ')})`);
+            if (!same(built, snap.results)) problems.add(at, `results changed: ${diff(built, snap.results)}`);
+            if (snap.source !== 'build') problems.add(at, `data-source became ${snap.source}`);
           }
-          for (const [name] of texts) if (validRefsOf.has(name)) await control(page, c.id, name).fill(fmt(c.spec.defaults[name]));
-          if (texts.length === 0) continue;
+          await typeAll(page, c.id, [...validRefsOf.keys()].map((name) => ({ name, value: fmt(c.spec.defaults[name]) })));
           // Fixed: Run clears every mark at once (the run itself is test (1)'s; it is cancelled here).
           await watchStates(page, c.id);
           await page.locator(`${sel(c.id)} button[data-action="run"]`).click();
@@ -415,16 +455,15 @@ function testBadInput(path: string): void {
           // The run is test (1)'s: stopped at once (Cancel writes the status line, not the alert),
           // so the checks below read the marks while no worker computes beside them.
           const final = await cancelIfRunning(page, c.id);
-          const marks = await page.$$eval(`${sel(c.id)} [aria-invalid="true"]`, (els) => els.map((e) => e.getAttribute('name') ?? e.tagName));
-          if (marks.length) problems.add(where(c), `after fixing the values and pressing Run, still aria-invalid: ${marks.join(', ')}`);
-          const alert = await alertText(page, c.id);
-          if (alert) problems.add(where(c), `after fixing the values and pressing Run, the alert still says "${alert}"`);
-          for (const [name] of texts) {
+          const fixed = await snapshot(page, c.id, names);
+          if (fixed.marked.length) problems.add(where(c), `after fixing the values and pressing Run, still aria-invalid: ${fixed.marked.join(', ')}`);
+          if (fixed.alert) problems.add(where(c), `after fixing the values and pressing Run, the alert still says "${fixed.alert}"`);
+          for (const name of names) {
             const valid = validRefsOf.get(name) ?? new Set<string>();
-            const shown = (await described(page, c.id, name)).filter((r) => !valid.has(r.id) && r.visible && r.text);
+            const shown = fixed.fields[name].refs.filter((r) => !valid.has(r.id) && r.visible && r.text);
             if (shown.length) problems.add(where(c), `after fixing ${name}, its aria-describedby still names the message "${shown.map((r) => r.text).join(' ')}"`);
           }
-          if (final && final[final.length - 1] === 'error') problems.add(where(c), `the run with the defaults ended in error: "${await alertText(page, c.id)}"`);
+          if (final && final[final.length - 1] === 'error') problems.add(where(c), `the run with the defaults ended in error: "${fixed.alert}"`);
         }
         note(`${tried} bad values tried in ${cells.length} cells`);
         for (const e of loggedErrors(rec)) problems.add(path, e);
