@@ -417,7 +417,9 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
             keyboard: { missing: keys.missing, order: keys.order, by: keys.by },
           });
         }
-        mark(`${cells.length} cells`);
+        // The cells that took over a second, slowest first: where a visit's time goes.
+        const slow = out.cells.filter((c) => c.ms > 1000).sort((a, b) => b.ms - a.ms).map((c) => `${c.id} ${(c.ms / 1000).toFixed(1)}`);
+        mark(`${cells.length} cells${slow.length ? ` [${slow.join(', ')}]` : ''}`);
         for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 1280 px, light: ${f.figure}: ${f.what}`);
         if (cells.length > 0) {
           await page.evaluate(() => scrollTo(0, 0));

@@ -8,8 +8,9 @@
  * itself stretches (beside the browser suite, by about 1.4× for most experiments here and up to 3×
  * for the memory-bound WebAssembly balls kernels), so `npm test` runs this file last, alone. The
  * stretch left is about alike for every experiment, so the machine's factor is measured in the
- * same run, as the median of measured ÷ estimated over all experiments (each the least of three
- * runs: a burst of other work on the machine stretches one run, rarely all three), and:
+ * same run, as the median of measured ÷ estimated over all experiments (each the least of two
+ * runs, and of three more when it falls outside the bounds: a burst of other work on the machine
+ * stretches one run, rarely all of them), and:
  * - each experiment lies within a factor of two of the estimate times that factor (a formula or a
  *   constant that is wrong for one experiment fails, whatever the load);
  * - the factor itself lies within 1/3 … 3 (constants gone stale together, or a machine far from the
@@ -29,18 +30,19 @@ describe('cost model', () => {
   beforeAll(() => {
     // Measured in a plain Node process, where `npm run calibrate` measures (scripts/cost-check.ts):
     // Vitest's module runner slows some experiments (the lab's) about threefold.
-    const check = (ids: string[]) => {
-      const r = spawnSync(process.execPath, ['scripts/cost-check.ts', ...ids], { encoding: 'utf8', timeout: 240_000 });
+    const check = (ids: string[], runs: number) => {
+      const r = spawnSync(process.execPath, ['scripts/cost-check.ts', '--runs', String(runs), ...ids], { encoding: 'utf8', timeout: 240_000 });
       if (r.status !== 0) throw new Error(`scripts/cost-check.ts failed: ${r.stderr}`);
       return Object.entries(JSON.parse(r.stdout) as Record<string, { measured: number; estimated: number }>);
     };
-    for (const [id, m] of check([])) measured.set(id, m);
+    // Two runs each (npm test's last, lone step: every second here is on its critical path) ...
+    for (const [id, m] of check([], 2)) measured.set(id, m);
     const ratios = [...measured.values()].map((m) => m.measured / m.estimated).sort((a, b) => a - b);
     factor = ratios[Math.floor(ratios.length / 2)];
-    // One more measurement (three runs) for an experiment outside the bounds: a burst of other work
-    // on the machine stretches a few seconds, rarely both; the lesser time counts.
+    // ... and one more measurement (three runs) for an experiment outside the bounds: a burst of
+    // other work on the machine stretches a few seconds, rarely all of them; the lesser time counts.
     const outside = [...measured].filter(([, m]) => m.measured > m.estimated * factor * 2 || m.measured < (m.estimated * factor) / 2).map(([id]) => id);
-    if (outside.length) for (const [id, m] of check(outside)) if (m.measured < measured.get(id)!.measured) measured.set(id, m);
+    if (outside.length) for (const [id, m] of check(outside, 3)) if (m.measured < measured.get(id)!.measured) measured.set(id, m);
     if (process.env.COST_DEBUG) for (const [id, m] of measured) console.log(`${id} measured ${m.measured.toFixed(3)} estimated ${m.estimated.toFixed(3)} ratio ${(m.measured / m.estimated).toFixed(2)}`);
   }, 300_000);
 
