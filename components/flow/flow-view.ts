@@ -87,6 +87,11 @@ export function attach(root: HTMLElement): void {
     fields.append(el('div', { className: 'field' }, el('label', { htmlFor: cid, textContent: labels[name] }), control, err));
   }
   const form = el('form', { className: 'flow-form', noValidate: true }, fields);
+  // The settings fold away where there is no room beside them: on a phone their nine fields would
+  // sit between Play and the panels it drives. Open on wide screens, and wherever a link set them.
+  const settingsBox = el('details', { className: 'flow-settings' }, el('summary', { textContent: t('flow.view.settings') }), form);
+  const linked = new URLSearchParams(location.search);
+  settingsBox.open = matchMedia('(min-width: 48rem)').matches || FIELDS.some((name) => linked.has(`${id}.${name}`));
 
   const panels = base.policies.map(() => {
     const canvas = el('canvas', { className: 'flow-canvas' });
@@ -98,7 +103,7 @@ export function attach(root: HTMLElement): void {
   });
   const live = el('p', { className: 'flow-live' });
   live.setAttribute('aria-live', 'polite');
-  ui.append(actions, ...(compact ? [] : [form]), el('div', { className: 'flow-panels' }, ...panels.map((p) => p.fig)), live);
+  ui.append(actions, ...(compact ? [] : [settingsBox]), el('div', { className: 'flow-panels' }, ...panels.map((p) => p.fig)), live);
   root.append(ui);
 
   // ------------------------------------------------------------------ state

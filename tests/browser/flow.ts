@@ -49,9 +49,13 @@ async function openView(s: Suite, page: Page, locale: Locale): Promise<Locator> 
 }
 
 for (const locale of ['ko', 'en'] as const) {
-  test(`flow view (${locale}): under reduced motion it steps and shows the candidates; Play animates, off screen it pauses; axe clean`, async (s) => {
-    await withPage(s, { reducedMotion: 'reduce' }, async (page, rec) => {
+  // Korean on a phone's width, English on a wide screen: the settings fold away on the phone.
+  const narrow = locale === 'ko';
+  test(`flow view (${locale}, ${narrow ? '360' : '1280'} px): under reduced motion it steps and shows the candidates; Play animates, off screen it pauses; the settings are ${narrow ? 'folded' : 'open'}; axe clean`, async (s) => {
+    await withPage(s, { reducedMotion: 'reduce', ...(narrow ? { viewport: { width: 360, height: 740 } } : {}) }, async (page, rec) => {
       const view = await openView(s, page, locale);
+      const folded = await view.locator('details.flow-settings').evaluate((d) => !(d as HTMLDetailsElement).open);
+      assert(folded === narrow, `the settings should be ${narrow ? 'folded at 360 px (nine fields between Play and the panels)' : 'open at 1280 px'}, found ${folded ? 'folded' : 'open'}`);
       const decisions = view.locator('.flow-decision');
       // Reduced motion: nothing starts by itself, and the view opens in step mode on the first request.
       await decisions.nth(2).filter({ hasText: /\S/ }).waitFor({ timeout: 5000 });

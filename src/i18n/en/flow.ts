@@ -65,6 +65,7 @@ export const flow: Record<keyof typeof ko, string> = {
   'flow.view.choices': 'Candidates p2c samples (1–8)',
   'flow.view.refresh': 'Load information refreshed every (0–100, 0: exact)',
   'flow.view.speeds': 'Server speeds (1–10, comma-separated, repeated)',
+  'flow.view.settings': 'Change the settings',
   'flow.view.seed': 'Seed',
   'flow.view.invalid': 'Allowed: {allowed}. Not restarted with this value.',
   'flow.view.canvas': '{policy}: requests flowing from the balancer to the queues of {servers} servers, and the latency histogram of finished requests (p50 and p99 marked)',

@@ -63,6 +63,7 @@ export const flow = {
   'flow.view.choices': 'p2c가 뽑는 후보 수 (1~8)',
   'flow.view.refresh': '부하 정보 갱신 주기 (0~100, 0이면 정확)',
   'flow.view.speeds': '서버 속도 (1~10, 쉼표로 구분, 반복)',
+  'flow.view.settings': '설정 바꾸기',
   'flow.view.seed': '시드',
   'flow.view.invalid': '허용되는 값: {allowed}. 이 값으로는 다시 시작하지 않습니다.',
   'flow.view.canvas': '{policy}: 분배기에서 서버 {servers}대의 대기열로 흘러가는 요청과, 끝난 요청의 지연 히스토그램 (p50, p99 표시)',
