@@ -1,6 +1,8 @@
 /**
- * axe, one way for the whole suite (through @axe-core/playwright): WCAG 2.2 A and AA rules, in
- * the whole page or only in what `include` selects, as one line per violated rule.
+ * axe, one way for the whole suite (through @axe-core/playwright): WCAG 2.2 A and AA rules and
+ * axe's best practices (landmarks, heading order, empty table headers: they add about nothing to a
+ * pass, whose time is mostly colour contrast), in the whole page or only in what `include`
+ * selects, as one line per violated rule.
  *
  * Legacy mode runs axe in the page itself; the default opens a blank page for every call to join
  * the results of the frames (about half of axe's time here). The site's pages have no frames,
@@ -11,7 +13,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function axeViolations(page: Page, include?: string | string[], rules?: string[]): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode(true);
