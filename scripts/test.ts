@@ -38,6 +38,11 @@ const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
 const quietFile = join(quiet, 'lane-2-done');
 // The builds keep their runs here (src/experiments/memo.ts): the second build reuses the first's.
 const runCache = join(quiet, 'runs');
+// Node's module compile cache (V8 code cache, and the type-stripped output of our .ts files), for
+// every process this run starts: the second astro, the Vitest shards after the first, and the
+// many short Node processes the tests spawn (reproduce, cost-check, the runner's self-test) load
+// the same modules again; with the cache a reproduce start takes about 0.08 s instead of 0.25 s.
+const compileCache = join(quiet, 'compile-cache');
 
 function run(command: string, stream: boolean): Promise<Step> {
   const started = Date.now();
@@ -47,7 +52,7 @@ function run(command: string, stream: boolean): Promise<Step> {
       cwd: ROOT,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       // The builds and the unit tests share the run cache; the cost test measures fresh runs.
-      env: { ...process.env, LB_QUIET_FILE: quietFile, ...(script.startsWith('build') || (script === 'test:unit' && args.join(' ') !== COST_TEST) ? { LB_RUN_CACHE: runCache } : {}) },
+      env: { ...process.env, NODE_COMPILE_CACHE: compileCache, LB_QUIET_FILE: quietFile, ...(script.startsWith('build') || (script === 'test:unit' && args.join(' ') !== COST_TEST) ? { LB_RUN_CACHE: runCache } : {}) },
     });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));
