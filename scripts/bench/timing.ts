@@ -66,14 +66,14 @@ export async function interleavedAsync<K extends string>(candidates: Record<K, (
 
 /**
  * Compiles a C baseline from scripts/bench-baselines with the machine's C compiler (`cc -O2`, or
- * $CC) into a temporary directory, linked with `libraries` (`-lm`); null, with the reason, when
- * there is no compiler or it fails.
+ * $CC) into a temporary directory, with `extra` flags after the source (`-lm`,
+ * `-ffp-contract=off`); null, with the reason, when there is no compiler or it fails.
  */
-export function compileC(source: string, libraries: readonly string[] = []): { binary: string; reason?: undefined } | { binary: null; reason: string } {
+export function compileC(source: string, extra: readonly string[] = []): { binary: string; reason?: undefined } | { binary: null; reason: string } {
   const cc = process.env.CC ?? 'cc';
   const binary = join(mkdtempSync(join(tmpdir(), 'lb-bench-')), 'baseline');
   const file = resolve(import.meta.dirname, '../bench-baselines', source);
-  const result = spawnSync(cc, ['-O2', '-o', binary, file, ...libraries], { encoding: 'utf8' });
+  const result = spawnSync(cc, ['-O2', '-o', binary, file, ...extra], { encoding: 'utf8' });
   if (result.error) return { binary: null, reason: `no C compiler (${cc}: ${result.error.message})` };
   if (result.status !== 0) return { binary: null, reason: `${cc} -O2 failed: ${result.stderr.trim()}` };
   return { binary };
