@@ -63,6 +63,7 @@ class KernelSession implements FlowSession {
   readonly onKernel = true;
   private from = 0;
   private opened = false;
+  private failed = false;
 
   private readonly k: KernelExports;
   private readonly servers: number;
@@ -138,9 +139,14 @@ class KernelSession implements FlowSession {
       this.opened = true;
       this.from = this.now;
     }
+    if (this.failed) throw new RangeError('flow: this run already ran out of memory');
     for (let left = count; left > 0; ) {
       const step = Math.min(left, MAX_CALL);
-      if (this.k.flowRun(step, measure ? 1 : 0) !== 0) throw new RangeError('flow: the servers\' queues outgrew the memory this browser gives WebAssembly');
+      if (this.k.flowRun(step, measure ? 1 : 0) !== 0) {
+        // The request that did not fit drew its numbers and moved rr's turn: the run cannot go on.
+        this.failed = true;
+        throw new RangeError('flow: the servers\' queues outgrew the memory WebAssembly can have (4 GiB at most)');
+      }
       left -= step;
     }
   }

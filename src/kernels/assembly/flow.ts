@@ -7,6 +7,9 @@
 import { ARRIVALS, BUSY, CAP, CHOICES, CODE, COUNT, CURRENT, DEPARTURES, FREE, HEAD, IN_SYSTEM, LATENCIES, NOW, QUEUE_MAX, RATE, REFRESH, REJECT, RING, RR_NEXT, SERVERS, SPEEDS, STREAMS, SUM, TOTAL, VIEW, VIEW_TIME } from './flow-slots';
 import { ensure, FLOW, ZIG_FE, ZIG_KE, ZIG_WE } from './layout';
 
+/** The most bytes a 32-bit WebAssembly memory can hold: 65 536 pages of 64 KiB. */
+const MAX_MEMORY: u64 = <u64>65536 << 16;
+
 const RANDOM = 0;
 const RR = 1;
 const SWRR = 2;
@@ -198,6 +201,10 @@ function drain(i: u32, t: f64): void {
  * and moved down over them. False if memory cannot grow.
  */
 function grow(): bool {
+  // Counted in 64 bits first: the doubled rings and the copy beside them must fit the 4 GiB a
+  // 32-bit memory can address, or a usize sum would wrap and `ensure` would pass a size it never grew.
+  const need = <u64>ring + 3 * ((<u64>servers * <u64>cap) << 3);
+  if (need > MAX_MEMORY) return false;
   const oldBytes = (<usize>servers * <usize>cap) << 3;
   const fresh = ring + oldBytes;
   if (!ensure(fresh + 2 * oldBytes)) return false;

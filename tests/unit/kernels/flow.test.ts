@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { openFlow } from '../../../src/kernels/flow.ts';
-import { setKernelModule } from '../../../src/kernels/load.ts';
+import { CAP, IN_SYSTEM, RING, SLOTS } from '../../../src/kernels/assembly/flow-slots.ts';
+import { setKernelModule, type KernelExports } from '../../../src/kernels/load.ts';
 import { POLICIES, type FlowOptions } from '../../../src/lib/flow/index.ts';
 
 interface Case {
@@ -56,6 +57,20 @@ describe('the flow event-loop kernel (WebAssembly)', () => {
     const onKernel = await after(c, true);
     expect(onKernel.queueMax).toBeGreaterThan(64);
     expect(onKernel).toEqual(await after(c, false));
+  });
+
+  it('refuses, with a RangeError, rings that would outgrow a 32-bit memory, instead of letting a size wrap past 4 GiB', async () => {
+    const s = await openFlow({ servers: 2, speeds: [1], load: 0.5, policy: 'rr', choices: 2, refresh: 0, seed: 1 }, 10);
+    expect(s.onKernel).toBe(true);
+    // A state as if server 0 held 2^28 requests: doubling two such rings needs 2 · 2^28 · 8 · 3 bytes.
+    const { k, block } = s as unknown as { k: KernelExports; block: number };
+    const slots = new Float64Array(k.memory.buffer, block, SLOTS);
+    slots[CAP] = 2 ** 28;
+    new Int32Array(k.memory.buffer, slots[IN_SYSTEM], 2)[0] = 2 ** 28;
+    // Its oldest departure far ahead, so nothing drains.
+    new Float64Array(k.memory.buffer, slots[RING], 1)[0] = 1e300;
+    expect(() => s.run(1, false)).toThrow(/outgrew the memory/);
+    expect(() => s.run(1, false)).toThrow(RangeError);
   });
 
   it('runs the TypeScript engine when the kernel cannot load', async () => {
