@@ -287,15 +287,15 @@ export async function benchSupermarket(): Promise<void> {
   const rate = SM.n * (SM.lambda + 1);
   const horizon = SM.events / rate;
   const onKernel = await eventRunner();
-  type Run = { ms: number; events: number; t: number; inSystem?: number; arrivals?: number };
+  type Run = { ms: number; events: number; t: number; inSystem?: number; arrivals?: number; departures?: number };
   const chain = (run: EventRunner) => (): Run => {
     const state = makeSupermarket({ n: SM.n, lambda: SM.lambda, d: SM.d });
     const rng = makeRng('fast', SM.seed);
     const m = startMeasurement(planRun(state.system, horizon, 0));
     const start = performance.now();
     while (!finished(m)) advance(m, state.system, 1 << 17, (e) => run(state.system, state.choice, e, rng));
-    const { events, inSystem, arrivals } = state.system;
-    return { ms: performance.now() - start, events, t: timeInSystem(m, state.system).mean, inSystem, arrivals };
+    const { events, inSystem, arrivals, departures } = state.system;
+    return { ms: performance.now() - start, events, t: timeInSystem(m, state.system).mean, inSystem, arrivals, departures };
   };
   const heap = (): Run => {
     const start = performance.now();
@@ -313,8 +313,8 @@ export async function benchSupermarket(): Promise<void> {
     return (): Run => {
       const result = spawnSync(binary, [queuesFile, String(SM.lambda), String(SM.d), String(SM.seed), String(events)], { encoding: 'utf8' });
       if (result.status !== 0) throw new Error(`bench: the C supermarket baseline failed: ${result.stderr}`);
-      const out = JSON.parse(result.stdout) as { ms: number; inSystem: number; arrivals: number };
-      return { ms: out.ms, events, t: NaN, inSystem: out.inSystem, arrivals: out.arrivals };
+      const out = JSON.parse(result.stdout) as { ms: number; inSystem: number; arrivals: number; departures: number };
+      return { ms: out.ms, events, t: NaN, inSystem: out.inSystem, arrivals: out.arrivals, departures: out.departures };
     };
   };
   console.log(`
@@ -346,8 +346,8 @@ supermarket: n = ${SM.n}, λ = ${SM.lambda}, d = ${SM.d}, seed ${SM.seed}, ${hor
   console.log(`speed-up over the heap baseline, same simulated time: TypeScript ${(ts.timePerSec / base.timePerSec).toFixed(1)}x, kernel ${(wasm.timePerSec / base.timePerSec).toFixed(1)}x (kernel over TypeScript ${(wasm.eventsPerSec / ts.eventsPerSec).toFixed(2)}x); same T on both chains: ${ts.t === wasm.t ? 'yes' : 'NO'}`);
   if (c) {
     const [tsEnd, cEnd] = [runs[ts.name][0], runs[C_NAME][0]];
-    const same = tsEnd.inSystem === cEnd.inSystem && tsEnd.arrivals === cEnd.arrivals;
-    console.log(`kernel time / C time: ${(wasm.ms / c.ms).toFixed(2)}x; the C chain ends in the same state (customers in system, arrivals): ${same ? 'yes' : 'NO'}`);
+    const same = tsEnd.inSystem === cEnd.inSystem && tsEnd.arrivals === cEnd.arrivals && tsEnd.departures === cEnd.departures;
+    console.log(`kernel time / C time: ${(wasm.ms / c.ms).toFixed(2)}x; the C chain ends in the same state (customers in system, arrivals, departures): ${same ? 'yes' : 'NO'}`);
   }
   target(`at least ${SM_TARGET / 1e6} M events/s on the kernel, which the cells run`, wasm.eventsPerSec >= SM_TARGET, `${(wasm.eventsPerSec / 1e6).toFixed(1)} M events/s`);
   target(`at least ${SM_TARGET / 1e6} M events/s on the TypeScript fallback`, ts.eventsPerSec >= SM_TARGET, `${(ts.eventsPerSec / 1e6).toFixed(1)} M events/s`);

@@ -68,11 +68,14 @@ class KernelSession implements FlowSession {
   private readonly k: KernelExports;
   private readonly servers: number;
   private readonly block: number;
+  /** The most requests the latencies array holds. */
+  private readonly measured: number;
 
-  private constructor(k: KernelExports, servers: number, block: number) {
+  private constructor(k: KernelExports, servers: number, block: number, measured: number) {
     this.k = k;
     this.servers = servers;
     this.block = block;
+    this.measured = measured;
   }
 
   /** Lays the run out in the kernel's memory; null if it does not fit (then TypeScript runs). */
@@ -126,7 +129,7 @@ class KernelSession implements FlowSession {
     new Uint32Array(buffer, tables, 256).set(ZIGGURAT.ke);
     new Float64Array(buffer, tables + 1024, 256).set(ZIGGURAT.we);
     new Float64Array(buffer, tables + 3072, 256).set(ZIGGURAT.fe);
-    return new KernelSession(k, n, block);
+    return new KernelSession(k, n, block, measured);
   }
 
   /** The block, read afresh: memory may have grown (and moved) since the last call. */
@@ -140,6 +143,8 @@ class KernelSession implements FlowSession {
       this.from = this.now;
     }
     if (this.failed) throw new RangeError('flow: this run already ran out of memory');
+    // As the TypeScript's measure does: the kernel writes latencies where it is told, unchecked.
+    if (measure && this.slots()[COUNT] + count > this.measured) throw new RangeError('flow: more requests than the measurement holds');
     for (let left = count; left > 0; ) {
       const step = Math.min(left, MAX_CALL);
       if (this.k.flowRun(step, measure ? 1 : 0) !== 0) {

@@ -50,7 +50,8 @@ export function zigguratTables(): usize {
 
 /** Grows memory to hold at least `bytes` bytes; false if the engine refuses. */
 export function ensure(bytes: usize): bool {
-  const have = <usize>memory.size() << 16;
-  if (bytes <= have) return true;
-  return memory.grow(<i32>((bytes - have + 0xffff) >> 16)) >= 0;
+  // In 64 bits: at 65 536 pages (4 GiB) the size in bytes is 2^32, which a usize would wrap to 0.
+  const have = <u64>memory.size() << 16;
+  if (<u64>bytes <= have) return true;
+  return memory.grow(<i32>((<u64>bytes - have + 0xffff) >> 16)) >= 0;
 }

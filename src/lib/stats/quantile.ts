@@ -31,7 +31,8 @@ function rankIndex(count: number, p: number): number {
 /**
  * nearestRank for several p at once, and the largest value, without sorting: the first `count`
  * values are partially ordered in place (a quickselect per rank, each on what lies above the one
- * before), so the answers are the very values a full sort would read, in linear time. The values
+ * before), so the answers are the very values a full sort would read, in linear time on average
+ * (a crafted input can make quickselect quadratic; measured latencies are not crafted). The values
  * must not be NaN.
  */
 export function nearestRanks(values: Float64Array, count: number, ps: readonly number[]): { ranks: number[]; max: number } {

@@ -73,6 +73,18 @@ describe('the flow event-loop kernel (WebAssembly)', () => {
     expect(() => s.run(1, false)).toThrow(RangeError);
   });
 
+  it('refuses to measure more requests than it was opened for, as the TypeScript does', async () => {
+    const o = { servers: 3, speeds: [1], load: 0.5, policy: 'p2c', choices: 2, refresh: 0, seed: 1 } as const;
+    for (const kernel of [true, false]) {
+      if (!kernel) setKernelModule(null);
+      const s = await openFlow(o, 10);
+      setKernelModule(undefined);
+      expect(s.onKernel).toBe(kernel);
+      s.run(8, true);
+      expect(() => s.run(3, true), kernel ? 'kernel' : 'TypeScript').toThrow(/more requests than the measurement holds/);
+    }
+  });
+
   it('runs the TypeScript engine when the kernel cannot load', async () => {
     setKernelModule(null);
     const s = await openFlow({ servers: 3, speeds: [1], load: 0.5, policy: 'p2c', choices: 2, refresh: 0, seed: 1 }, 10);
