@@ -6,6 +6,7 @@ import { reproduceLine, toCsv, toJson } from './export.ts';
 import { runTag } from './fill.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { paramErrorText } from './messages.ts';
+import { OUT_OF_MEMORY } from '../../src/worker/protocol.ts';
 import { figureFor } from '../figures/index.ts';
 import { allowedMessage, liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
@@ -267,7 +268,7 @@ export function attach(root: HTMLElement): void {
           status.textContent = '';
           // Never the exception's own text: what happened, in the reader's language, and what to do.
           alert.classList.remove('sr-only');
-          alert.textContent = `${fill(s['cell.error'], { message: s[reply.message === runtime.WORKER_STOPPED ? 'cell.error.reason.worker' : 'cell.error.reason.code'] })} ${s['cell.error.report']}`;
+          alert.textContent = `${fill(s['cell.error'], { message: s[reply.message === runtime.WORKER_STOPPED ? 'cell.error.reason.worker' : reply.message === OUT_OF_MEMORY ? 'cell.error.reason.memory' : 'cell.error.reason.code'] })} ${s['cell.error.report']}`;
           keepUrlAtFinished();
           break;
       }

@@ -18,3 +18,14 @@ export type Reply =
   /** Seconds on a mid-range phone, and whether a link may start it without asking. */
   | { type: 'estimate'; runId: number; seconds: number; ask: boolean }
   | { type: 'error'; runId: number; message: string };
+
+/**
+ * The message of a run that failed for lack of memory (a simulation's queues outgrew what the
+ * browser gives the page): the page names that cause in its own words, never the exception's.
+ */
+export const OUT_OF_MEMORY = 'out-of-memory';
+
+/** Whether an error a run threw is a failure to get memory (ours or the engine's). */
+export function isOutOfMemory(e: unknown): boolean {
+  return e instanceof RangeError && /outgrew the memory|ran out of memory|allocation failed|invalid (typed )?array (buffer )?length/i.test(e.message);
+}

@@ -4,6 +4,7 @@ import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/run.ts';
 import { kernelModule } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
+import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';
 
 /**
  * The one module worker: runs experiments by id, posts throttled progress, obeys cancel.
@@ -56,7 +57,7 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
     post({ type: 'result', runId: msg.runId, output, kinds, timed });
   } catch (e) {
     if (controller.signal.aborted) post({ type: 'cancelled', runId: msg.runId });
-    else post({ type: 'error', runId: msg.runId, message: e instanceof Error ? e.message : String(e) });
+    else post({ type: 'error', runId: msg.runId, message: isOutOfMemory(e) ? OUT_OF_MEMORY : e instanceof Error ? e.message : String(e) });
   } finally {
     inFlight.delete(msg.runId);
   }

@@ -47,6 +47,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.error.too-long': '{count} characters; at most {max} are allowed.',
   'cell.error.param': '{param}: {message}',
   'cell.error.reason.worker': 'the browser stopped the page’s worker, often for lack of memory',
+  'cell.error.reason.memory': 'these settings need more memory than this browser gives the page (a simulation’s queues grew without bound)',
   'cell.error.reason.code': 'a fault in this site’s code, not in your settings',
   'cell.error.report': 'Try smaller settings, or report it with the link from Copy link.',
   'cell.progress': 'Progress',

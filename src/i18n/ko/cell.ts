@@ -45,6 +45,7 @@ export const cell = {
   'cell.error.too-long': '{count}자입니다. 최대 {max}자까지 쓸 수 있습니다.',
   'cell.error.param': '{param}: {message}',
   'cell.error.reason.worker': '브라우저가 이 페이지의 워커를 멈췄습니다. 대개 메모리가 모자랄 때 일어납니다',
+  'cell.error.reason.memory': '이 설정에는 브라우저가 페이지에 내주는 것보다 많은 메모리가 필요합니다(시뮬레이션의 대기열이 끝없이 길어졌습니다)',
   'cell.error.reason.code': '설정이 아니라 이 사이트의 코드에 문제가 있습니다',
   'cell.error.report': '설정을 줄여 보거나, 링크 복사로 얻은 링크와 함께 알려 주세요.',
   'cell.progress': '진행률',

@@ -4,6 +4,7 @@ import { openFlow } from '../../../src/kernels/flow.ts';
 import { CAP, IN_SYSTEM, RING, SLOTS } from '../../../src/kernels/assembly/flow-slots.ts';
 import { setKernelModule, type KernelExports } from '../../../src/kernels/load.ts';
 import { POLICIES, type FlowOptions } from '../../../src/lib/flow/index.ts';
+import { isOutOfMemory } from '../../../src/worker/protocol.ts';
 
 interface Case {
   options: FlowOptions;
@@ -69,8 +70,29 @@ describe('the flow event-loop kernel (WebAssembly)', () => {
     new Int32Array(k.memory.buffer, slots[IN_SYSTEM], 2)[0] = 2 ** 28;
     // Its oldest departure far ahead, so nothing drains.
     new Float64Array(k.memory.buffer, slots[RING], 1)[0] = 1e300;
-    expect(() => s.run(1, false)).toThrow(/outgrew the memory/);
+    let thrown: unknown;
+    try {
+      s.run(1, false);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(String(thrown)).toMatch(/outgrew the memory/);
+    // The worker tells the page it was memory, and the page says so in its own words.
+    expect(isOutOfMemory(thrown)).toBe(true);
     expect(() => s.run(1, false)).toThrow(RangeError);
+  });
+
+  it('counts the engine\'s own allocation failures as lack of memory, and nothing else', () => {
+    let thrown: unknown;
+    try {
+      new Float64Array(2 ** 40);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(isOutOfMemory(thrown)).toBe(true);
+    expect(isOutOfMemory(new RangeError('flow: servers must be a positive integer, got 0'))).toBe(false);
+    expect(isOutOfMemory(new Error('Array buffer allocation failed'))).toBe(false);
   });
 
   it('refuses to measure more requests than it was opened for, as the TypeScript does', async () => {
