@@ -33,7 +33,8 @@ function rankIndex(count: number, p: number): number {
  * values are partially ordered in place (a quickselect per rank, each on what lies above the one
  * before), so the answers are the very values a full sort would read, in linear time on average
  * (a crafted input can make quickselect quadratic; measured latencies are not crafted). The values
- * must not be NaN.
+ * must not be NaN; -0 and +0 count as equal (a sort puts -0 first, so where it reads +0 this may
+ * read -0, or the other way round).
  */
 export function nearestRanks(values: Float64Array, count: number, ps: readonly number[]): { ranks: number[]; max: number } {
   if (count < 1) return { ranks: ps.map(() => NaN), max: NaN };

@@ -57,8 +57,11 @@ describe('nearestRanks', () => {
           const sorted = Float64Array.from(xs).sort();
           const values = Float64Array.from(xs);
           const { ranks, max } = nearestRanks(values, values.length, ps);
-          expect(ranks).toEqual(ps.map((p) => nearestRank(sorted, p)));
-          expect(max).toBe(sorted[sorted.length - 1]);
+          // Equal as numbers: -0 and +0 compare equal, so either may be read where a sort (which
+          // puts -0 first) reads the other (fast-check found [-0, 0]).
+          const expected = ps.map((p) => nearestRank(sorted, p));
+          expect(ranks.every((r, k) => r === expected[k]), `${ranks} against ${expected}`).toBe(true);
+          expect(max === sorted[sorted.length - 1], `max ${max} against ${sorted[sorted.length - 1]}`).toBe(true);
           expect(Float64Array.from(values).sort()).toEqual(sorted);
         },
       ),
