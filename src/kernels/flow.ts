@@ -61,8 +61,8 @@ const MAX_CALL = 1 << 30;
 
 class KernelSession implements FlowSession {
   readonly onKernel = true;
-  private from = 0;
-  private opened = false;
+  /** The time of the first measured call's start: the measured window opens there. */
+  private from: number | null = null;
   private failed = false;
 
   private readonly k: KernelExports;
@@ -127,8 +127,9 @@ class KernelSession implements FlowSession {
     streams.set(policy.saveState().words, 4);
     const tables = k.zigguratTables();
     new Uint32Array(buffer, tables, 256).set(ZIGGURAT.ke);
-    new Float64Array(buffer, tables + 1024, 256).set(ZIGGURAT.we);
-    new Float64Array(buffer, tables + 3072, 256).set(ZIGGURAT.fe);
+    // ke (u32), then we and fe (f64), back to back (assembly/layout.ts ZIG_KE, ZIG_WE, ZIG_FE).
+    new Float64Array(buffer, tables + 4 * 256, 256).set(ZIGGURAT.we);
+    new Float64Array(buffer, tables + 12 * 256, 256).set(ZIGGURAT.fe);
     return new KernelSession(k, n, block, measured);
   }
 
@@ -138,10 +139,7 @@ class KernelSession implements FlowSession {
   }
 
   run(count: number, measure: boolean): void {
-    if (measure && !this.opened) {
-      this.opened = true;
-      this.from = this.now;
-    }
+    if (measure) this.from ??= this.now;
     if (this.failed) throw new RangeError('flow: this run already ran out of memory');
     // As the TypeScript's measure does: the kernel writes latencies where it is told, unchecked.
     if (measure && this.slots()[COUNT] + count > this.measured) throw new RangeError('flow: more requests than the measurement holds');
@@ -170,7 +168,7 @@ class KernelSession implements FlowSession {
       sum: slots[SUM],
       busy: new Float64Array(buffer, slots[BUSY], this.servers).slice(),
       queueMax: slots[QUEUE_MAX],
-      from: this.opened ? this.from : slots[NOW],
+      from: this.from ?? slots[NOW],
       to: slots[NOW],
     };
   }
