@@ -44,17 +44,17 @@ export const PROBES: Record<string, { calibrate: Record<string, string>; check: 
   'chash.remap': { calibrate: { keys: '100000', spread: '3' }, check: { keys: '200000', hash: 'murmur3', spread: '2', vnodes: '300' } },
   'chash.sweep': { calibrate: { keys: '50000', maxV: '300' }, check: { keys: '20000', maxV: '1000', from: '10', to: '12' } },
   'ketama.spread': { calibrate: { nodes: '200', points: '160', rings: '20' }, check: { nodes: '1000', points: '100', rings: '3', scheme: 'libketama' } },
-  'ketama.collisions': { calibrate: { nodes: '2048', exact: '1000' }, check: { nodes: '500', exact: '10000' } },
+  'ketama.collisions': { calibrate: { nodes: '2048', exact: '1000' }, check: { nodes: '500', exact: '5000' } },
   'ketama.memory': { calibrate: { nodes: '1000', points: '160', lookups: '2000000' }, check: { nodes: '200', points: '1000', rings: '2', lookups: '500000' } },
-  'ketama.migration': { calibrate: { nodes: '500', keys: '100000' }, check: { nodes: '100', old: '500', new: '50', keys: '200000' } },
-  'swrr.compare': { calibrate: { items: '2000000' }, check: { items: '1000000', arrivals: 'poisson', service: 'exponential' } },
+  'ketama.migration': { calibrate: { nodes: '500', keys: '100000' }, check: { nodes: '100', old: '500', new: '50', keys: '100000' } },
+  'swrr.compare': { calibrate: { items: '2000000' }, check: { items: '500000', arrivals: 'poisson', service: 'exponential' } },
   'swrr.pods': { calibrate: { requests: '8000000' }, check: { requests: '3000000', pods: '16', front: 'random' } },
   'swrr.warmup': { calibrate: { restarts: '4000000' }, check: { restarts: '1000000', window: '4', weights: '5,3,1,2' } },
   'mols.failover': { calibrate: { clients: '20000' }, check: { clients: '5000', relays: '20' } },
   'mols.churn': { calibrate: { clients: '2000', spread: '20' }, check: { clients: '5000', relays: '12', spread: '4' } },
   'mols.even': { calibrate: { clients: '100000' }, check: { clients: '30000', relays: '20', multiplier: '7' } },
   'mols.dynamic': { calibrate: { clients: '1000', steps: '2000' }, check: { clients: '3000', relays: '12', steps: '600' } },
-  'mols.speed': { calibrate: { calls: '100000', repeats: '3' }, check: { candidates: '40', calls: '20000', repeats: '3' } },
+  'mols.speed': { calibrate: { calls: '100000', repeats: '3' }, check: { candidates: '40', calls: '10000', repeats: '3' } },
   // nodes stays at the calibrated 100: the model counts the per-key work but not the rings and
   // Maglev tables a run builds, which grow with nodes (at 300 nodes the run takes about 2.5 times
   // the estimate). A known gap of the model, not hidden: a term for the builds is the fix.
