@@ -248,22 +248,27 @@ async function axeInTheme(page: Page, scheme: 'light' | 'dark', include?: string
 
 /**
  * Every element under `root` (the theme toggle left out): tag, attributes, box size, display,
- * visibility and opacity. Sizes, not positions: axe scrolls the page as it checks contrast.
+ * visibility and opacity. Sizes, not positions: axe scrolls the page as it checks contrast. Kept in
+ * the page under `slot` (thousands of lines: compared there, not sent to the test).
  */
-function fingerprint(page: Page, root: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const out: string[] = [];
-    for (const top of document.querySelectorAll(sel)) {
-      for (const el of [top, ...top.querySelectorAll('*')]) {
-        if (el.closest('.theme-toggle')) continue;
-        const r = el.getBoundingClientRect();
-        const cs = getComputedStyle(el);
-        const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
-        out.push(`<${el.tagName.toLowerCase()} ${attrs}> ${cs.display} ${cs.visibility} ${cs.opacity}|${r.width}|${r.height}`);
+async function fingerprint(page: Page, root: string, slot: string): Promise<void> {
+  await page.evaluate(
+    ([sel, key]) => {
+      const out: string[] = [];
+      for (const top of document.querySelectorAll(sel)) {
+        for (const el of [top, ...top.querySelectorAll('*')]) {
+          if (el.closest('.theme-toggle')) continue;
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+          out.push(`<${el.tagName.toLowerCase()} ${attrs}> ${cs.display} ${cs.visibility} ${cs.opacity}|${r.width}|${r.height}`);
+        }
       }
-    }
-    return out;
-  }, root);
+      const w = window as unknown as { __lbShapes?: Record<string, string[]> };
+      (w.__lbShapes ??= {})[key] = out;
+    },
+    [root, slot] as const,
+  );
 }
 
 /**
@@ -275,39 +280,49 @@ async function themeChangesOnly(page: Page, root: string, what: string): Promise
   let changed: string[] = [];
   for (let attempt = 0; attempt < 4; attempt++) {
     await setTheme(page, 'light');
-    const light = await fingerprint(page, root);
+    await fingerprint(page, root, 'light');
     await setTheme(page, 'dark');
-    const dark = await fingerprint(page, root);
-    const shape = sameShape(light, dark, what);
+    await fingerprint(page, root, 'dark');
+    const shape = await sameShape(page, 'light', 'dark', what);
     // The same shape in both: nothing but colours changed (a page changing by itself meanwhile
     // would show as a difference). A difference is read once more in light, to tell the theme's
     // changes from the page's own.
     if (shape.length === 0) return shape;
     await setTheme(page, 'light');
-    const again = await fingerprint(page, root);
-    changed = sameShape(light, again, what);
+    await fingerprint(page, root, 'again');
+    changed = await sameShape(page, 'light', 'again', what);
     if (changed.length === 0) return shape;
     await settle(page, 500);
   }
   return [`${what} kept changing by itself while light and dark were compared; the colour-only axe pass in dark could not be checked (${changed.join('; ')})`];
 }
 
-function sameShape(light: string[], dark: string[], what: string): string[] {
-  if (light.length !== dark.length) return [`the dark theme changes ${what} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
-  // Sizes may differ by a pixel's rounding (SVG text boxes); more is a change of layout.
-  // Width and height are the last two '|' fields (attributes may hold '|' themselves, as a chip's
-  // data-pop does).
-  const parts = (x: string): [string, string, string] => {
-    const f = x.split('|');
-    return [f.slice(0, -2).join('|'), f[f.length - 2], f[f.length - 1]];
-  };
-  const same = (a: string, b: string) => {
-    const [ka, wa, ha] = parts(a);
-    const [kb, wb, hb] = parts(b);
-    return ka === kb && Math.abs(Number(wa) - Number(wb)) <= 2 && Math.abs(Number(ha) - Number(hb)) <= 2;
-  };
-  const diffs = light.flatMap((l, i) => (same(l, dark[i]) ? [] : [`${l.slice(0, 80)} … ${l.slice(-60)} → ${dark[i].slice(-60)}`]));
-  return diffs.length ? [`the dark theme changes ${what} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
+/** Compares two fingerprints kept in the page (see `fingerprint`): the differences, described. */
+function sameShape(page: Page, a: string, b: string, what: string): Promise<string[]> {
+  return page.evaluate(
+    ([first, second, thing]) => {
+      const shapes = (window as unknown as { __lbShapes: Record<string, string[]> }).__lbShapes;
+      const light = shapes[first];
+      const dark = shapes[second];
+      if (light.length !== dark.length) return [`the dark theme changes ${thing} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
+      // Sizes may differ by a pixel's rounding (SVG text boxes); more is a change of layout.
+      // Width and height are the last two '|' fields (attributes may hold '|' themselves, as a chip's
+      // data-pop does).
+      const parts = (x: string): [string, string, string] => {
+        const f = x.split('|');
+        return [f.slice(0, -2).join('|'), f[f.length - 2], f[f.length - 1]];
+      };
+      const same = (p: string, q: string) => {
+        if (p === q) return true;
+        const [kp, wp, hp] = parts(p);
+        const [kq, wq, hq] = parts(q);
+        return kp === kq && Math.abs(Number(wp) - Number(wq)) <= 2 && Math.abs(Number(hp) - Number(hq)) <= 2;
+      };
+      const diffs = light.flatMap((l, i) => (same(l, dark[i]) ? [] : [`${l.slice(0, 80)} … ${l.slice(-60)} → ${dark[i].slice(-60)}`]));
+      return diffs.length ? [`the dark theme changes ${thing} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
+    },
+    [a, b, what] as const,
+  );
 }
 
 /** Sets the theme directly (the figure checks; the toggle itself is used for axe). */
