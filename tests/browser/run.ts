@@ -6,7 +6,7 @@
  * `--grep <text>` (or TEST_GREP) runs only the tests whose names contain the text, and fails when
  * none does.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
@@ -45,8 +45,16 @@ const chosen = runTests(
     if (!suite) throw new Error('the suite did not start (see the before hook)');
     return suite;
   },
-  { filter, concurrency, beforeAlone: waitForQuiet },
+  { filter, concurrency, beforeAlone: waitForQuiet, onAlone: saySuiteIsLight },
 );
+
+/**
+ * `npm test` names a file (LB_ALONE_FILE) that appears when this suite reaches its last group (two
+ * timing tests that keep a few tenths of a core busy): the cost model's test starts then, beside them.
+ */
+function saySuiteIsLight(): void {
+  if (process.env.LB_ALONE_FILE) writeFileSync(process.env.LB_ALONE_FILE, 'alone\n');
+}
 
 /**
  * `npm test` runs this suite beside its unit-test lane and names a file (LB_QUIET_FILE) that

@@ -116,7 +116,7 @@ function register<S>(spec: TestSpec<S>, suite: () => S): void {
 export function runTests<S>(
   specs: readonly TestSpec<S>[],
   suite: () => S,
-  options: { filter?: string; concurrency?: number; beforeAlone?: () => Promise<void> } = {},
+  options: { filter?: string; concurrency?: number; beforeAlone?: () => Promise<void>; onAlone?: () => void } = {},
 ): TestSpec<S>[] {
   const chosen = select(specs, options.filter);
   if (options.filter && chosen.length === 0) {
@@ -141,6 +141,7 @@ export function runTests<S>(
     describe(title, { concurrency: n }, () => {
       // Not part of any test's time: the wait for a quieter machine before the timing tests.
       if ((group === 'quiet' || group === 'alone') && options.beforeAlone) before(options.beforeAlone, { timeout: 900_000 });
+      if (group === 'alone' && options.onAlone) before(options.onAlone);
       list.forEach((t) => register(t, suite));
     });
   }
