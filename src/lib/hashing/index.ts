@@ -8,7 +8,7 @@ export { fnv1a32, identity } from './fnv1a.ts';
 export { pairHash, rendezvousPick, rendezvousPickText, rendezvousRank, unit, weightedScore } from './rendezvous.ts';
 export { utf8 } from './utf8.ts';
 export type { BuildOptions, Ring, RingPoints } from './ring.ts';
-export { buildRing, lookup, lookupIndex, MAX_NODES, ringBytes } from './ring.ts';
+export { buildRing, lookup, lookupIndex, MAX_NODES, RADIX_FROM, ringBytes, sortPoints } from './ring.ts';
 export type { NginxServer } from './points-nginx.ts';
 export {
   fillNginxPoints,

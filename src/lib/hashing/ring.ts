@@ -37,9 +37,13 @@ export interface BuildOptions {
  * likewise picks a fixed winner (the smallest address). At 2048 x 160 points about 8 of
  * 327 680 collide (algorithms.md 2.2).
  *
- * Each point is packed as hash * 65536 + node, exact in a double below 2^48, and the packed keys
- * are sorted as a Float64Array: a native numeric sort with the tie-break built in, measured at
- * about 3x faster than sorting an index permutation with a comparator.
+ * The order is that of the pair (hash, node). Up to RADIX_FROM points, each point is packed as
+ * hash * 65536 + node, exact in a double below 2^48, and the packed keys are sorted as a
+ * Float64Array: a native numeric sort with the tie-break built in (about 3x faster than sorting an
+ * index permutation with a comparator). From RADIX_FROM points on, `sortPoints` does it in three
+ * counting passes of 16 bits (node, then the hash's low and high halves): linear in the points
+ * (measured in Node 24 here: 4.0 times faster than the native sort at 70 000 points, 5.7 at
+ * 327 680, 6.9 at a million).
  */
 export function buildRing(points: RingPoints, nodeCount: number, options: BuildOptions = {}): Ring {
   const { hashes, nodes } = points;
@@ -50,21 +54,18 @@ export function buildRing(points: RingPoints, nodeCount: number, options: BuildO
     throw new RangeError(`buildRing: nodeCount must be an integer in [0, ${MAX_NODES}], got ${nodeCount}`);
   }
   const count = hashes.length;
-  const packed = new Float64Array(count);
   for (let i = 0; i < count; i++) {
-    const node = nodes[i];
-    if (node >= nodeCount) throw new RangeError(`buildRing: point ${i} names node ${node} of ${nodeCount}`);
-    packed[i] = hashes[i] * MAX_NODES + node;
+    if (nodes[i] >= nodeCount) throw new RangeError(`buildRing: point ${i} names node ${nodes[i]} of ${nodeCount}`);
   }
-  packed.sort();
+  const sorted = sortPoints(hashes, nodes);
+  if (!options.dedupe) return { hashes: sorted.hashes, nodes: sorted.nodes, nodeCount };
+  const sortedHashes = sorted.hashes;
+  const sortedNodes = sorted.nodes;
   let kept = 0;
-  const sortedHashes = new Uint32Array(count);
-  const sortedNodes = new Uint16Array(count);
   for (let i = 0; i < count; i++) {
-    const hash = Math.floor(packed[i] / MAX_NODES);
-    if (options.dedupe && kept > 0 && sortedHashes[kept - 1] === hash) continue;
-    sortedHashes[kept] = hash;
-    sortedNodes[kept] = packed[i] - hash * MAX_NODES;
+    if (kept > 0 && sortedHashes[kept - 1] === sortedHashes[i]) continue;
+    sortedHashes[kept] = sortedHashes[i];
+    sortedNodes[kept] = sortedNodes[i];
     kept++;
   }
   return {
@@ -72,6 +73,69 @@ export function buildRing(points: RingPoints, nodeCount: number, options: BuildO
     nodes: kept === count ? sortedNodes : sortedNodes.slice(0, kept),
     nodeCount,
   };
+}
+
+/** From this many points on, `sortPoints` sorts by counting (below, the native sort is faster). */
+export const RADIX_FROM = 1 << 16;
+
+/**
+ * The points in the order of the pair (hash, node), as new arrays; the inputs are not changed.
+ * `radix` picks the method (by default: counting from RADIX_FROM points on); both give the same
+ * arrays, which the tests check on any input.
+ */
+export function sortPoints(hashes: Uint32Array, nodes: Uint16Array, radix = hashes.length >= RADIX_FROM): RingPoints {
+  const count = hashes.length;
+  if (!radix) {
+    const packed = new Float64Array(count);
+    for (let i = 0; i < count; i++) packed[i] = hashes[i] * MAX_NODES + nodes[i];
+    packed.sort();
+    const outHashes = new Uint32Array(count);
+    const outNodes = new Uint16Array(count);
+    for (let i = 0; i < count; i++) {
+      const hash = Math.floor(packed[i] / MAX_NODES);
+      outHashes[i] = hash;
+      outNodes[i] = packed[i] - hash * MAX_NODES;
+    }
+    return { hashes: outHashes, nodes: outNodes };
+  }
+  // Least significant digit first, each pass stable: by node, by the hash's low 16 bits, by its
+  // high 16 bits. Two pairs of buffers trade places between passes.
+  let h = new Uint32Array(count);
+  let n = new Uint16Array(count);
+  let h2 = new Uint32Array(count);
+  let n2 = new Uint16Array(count);
+  const counts = new Uint32Array(1 << 16);
+  // Pass 1 reads the inputs (left as they were).
+  for (let i = 0; i < count; i++) counts[nodes[i]]++;
+  prefix(counts);
+  for (let i = 0; i < count; i++) {
+    const at = counts[nodes[i]]++;
+    h[at] = hashes[i];
+    n[at] = nodes[i];
+  }
+  for (const shift of [0, 16]) {
+    counts.fill(0);
+    for (let i = 0; i < count; i++) counts[(h[i] >>> shift) & 0xffff]++;
+    prefix(counts);
+    for (let i = 0; i < count; i++) {
+      const at = counts[(h[i] >>> shift) & 0xffff]++;
+      h2[at] = h[i];
+      n2[at] = n[i];
+    }
+    [h, h2] = [h2, h];
+    [n, n2] = [n2, n];
+  }
+  return { hashes: h, nodes: n };
+}
+
+/** Turns bucket counts into each bucket's first index, in place. */
+function prefix(counts: Uint32Array): void {
+  let sum = 0;
+  for (let b = 0; b < counts.length; b++) {
+    const c = counts[b];
+    counts[b] = sum;
+    sum += c;
+  }
 }
 
 /**

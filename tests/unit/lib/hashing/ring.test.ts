@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { buildRing, lookup, lookupIndex, MAX_NODES, ringBytes } from '../../../../src/lib/hashing/ring.ts';
+import { buildRing, lookup, lookupIndex, MAX_NODES, RADIX_FROM, ringBytes, sortPoints } from '../../../../src/lib/hashing/ring.ts';
 import type { Ring } from '../../../../src/lib/hashing/ring.ts';
 import { xoshiro128ss } from '../../../../src/lib/random/xoshiro128.ts';
 
@@ -154,5 +154,57 @@ describe('lookup', () => {
         }
       }),
     );
+  });
+});
+
+describe('sortPoints: counting passes and the native sort agree', () => {
+  /** The order by definition: index pairs sorted by (hash, node) with a comparator. */
+  const reference = (hashes: Uint32Array, nodes: Uint16Array) => {
+    const order = Array.from(hashes, (_, i) => i).sort((a, b) => hashes[a] - hashes[b] || nodes[a] - nodes[b]);
+    return { hashes: Uint32Array.from(order, (i) => hashes[i]), nodes: Uint16Array.from(order, (i) => nodes[i]) };
+  };
+  // Hashes from a narrow range (many equal hashes, so the node order decides), from the whole
+  // 32-bit space, or sharing their low or high halves (each counting pass alone decides).
+  const hashArb = fc.oneof(
+    fc.integer({ min: 0, max: 20 }),
+    fc.integer({ min: 0, max: 0xffffffff }),
+    fc.integer({ min: 0, max: 0xffff }).map((x) => x * 0x10000 + 7),
+    fc.integer({ min: 0, max: 0xffff }).map((x) => 0xabcd0000 + x),
+  );
+  const pairsArb = fc.array(fc.tuple(hashArb, fc.integer({ min: 0, max: MAX_NODES - 1 })), { maxLength: 300 });
+
+  it('both methods give the comparator’s order on any points (equal hashes, equal pairs, any nodes); the inputs are left as they were', () => {
+    fc.assert(
+      fc.property(pairsArb, (pairs) => {
+        const hashes = Uint32Array.from(pairs, (p) => p[0]);
+        const nodes = Uint16Array.from(pairs, (p) => p[1]);
+        const [h0, n0] = [hashes.slice(), nodes.slice()];
+        const want = reference(hashes, nodes);
+        for (const radix of [true, false]) {
+          const got = sortPoints(hashes, nodes, radix);
+          expect(Array.from(got.hashes)).toEqual(Array.from(want.hashes));
+          expect(Array.from(got.nodes)).toEqual(Array.from(want.nodes));
+        }
+        expect(hashes).toEqual(h0);
+        expect(nodes).toEqual(n0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it(`buildRing sorts by counting from ${RADIX_FROM} points on, with the same ring (dedupe too)`, () => {
+    const rng = xoshiro128ss(11);
+    const count = RADIX_FROM + 12_345;
+    // A few thousand distinct hashes over 3000 nodes: every hash collides many times.
+    const hashes = Uint32Array.from({ length: count }, () => (rng.nextUint32() % 5000) * 859_433);
+    const nodes = Uint16Array.from({ length: count }, () => rng.nextUint32() % 3000);
+    const want = reference(hashes, nodes);
+    const built = buildRing({ hashes, nodes }, 3000);
+    expect(built.hashes).toEqual(want.hashes);
+    expect(built.nodes).toEqual(want.nodes);
+    const deduped = buildRing({ hashes, nodes }, 3000, { dedupe: true });
+    const firsts = Array.from(want.hashes.keys()).filter((i) => i === 0 || want.hashes[i] !== want.hashes[i - 1]);
+    expect(Array.from(deduped.hashes)).toEqual(firsts.map((i) => want.hashes[i]));
+    expect(Array.from(deduped.nodes)).toEqual(firsts.map((i) => want.nodes[i]));
   });
 });
