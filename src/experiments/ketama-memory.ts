@@ -1,8 +1,7 @@
 import { lookup, lookup8, ringBytes, ring8Bytes, toRing8 } from '../lib/hashing/index.ts';
-import { schemeRing } from '../lib/ketama/index.ts';
 import { xoshiro128ss } from '../lib/random/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { pointLimit } from './ketama-work.ts';
+import { meteredSchemeRing, pointLimit } from './ketama-work.ts';
 import { meter } from './meter.ts';
 
 export interface KetamaMemoryParams extends Record<string, number | string | readonly number[]> {
@@ -42,9 +41,8 @@ export const ketamaMemory: Experiment<KetamaMemoryParams> = {
   },
   async run(p, ctx) {
     const bar = meter(p.nodes * p.points + 2 * p.lookups, ctx);
-    const ring = schemeRing('nginx', p.nodes, p.points);
+    const ring = await meteredSchemeRing('nginx', p.nodes, p.points, 0, bar);
     const wide = toRing8(ring, true);
-    await bar.advance(p.nodes * p.points);
     const keys = new Uint32Array(1 << 16);
     const rng = xoshiro128ss(1);
     for (let i = 0; i < keys.length; i++) keys[i] = rng.nextUint32();

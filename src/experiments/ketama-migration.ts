@@ -1,7 +1,7 @@
-import { lookup, murmur3, nginxKeyHash, nginxRing, utf8 } from '../lib/hashing/index.ts';
-import { movedSpace, predictedMoved, serverName, usesNewRing } from '../lib/ketama/index.ts';
+import { lookup, murmur3, nginxKeyHash, utf8 } from '../lib/hashing/index.ts';
+import { movedSpace, predictedMoved, usesNewRing } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { pointLimit } from './ketama-work.ts';
+import { meteredSchemeRing, pointLimit } from './ketama-work.ts';
 import { meter } from './meter.ts';
 
 export interface KetamaMigrationParams extends Record<string, number | string | readonly number[]> {
@@ -49,10 +49,9 @@ export const ketamaMigration: Experiment<KetamaMigrationParams, KetamaMigrationD
   },
   async run(p, ctx) {
     const bar = meter(p.nodes * (p.old + p.new) + 2 * p.keys, ctx);
-    const fleet = Array.from({ length: p.nodes }, (_, i) => ({ server: serverName(i, p.seed) }));
-    const oldRing = nginxRing(fleet, p.old);
-    const newRing = nginxRing(fleet, p.new);
-    await bar.advance(p.nodes * (p.old + p.new));
+    // nginx's rings of the fleet 10.a.b.c:port (serverName), weight 1: p.old and p.new points each.
+    const oldRing = await meteredSchemeRing('nginx', p.nodes, p.old, p.seed, bar);
+    const newRing = await meteredSchemeRing('nginx', p.nodes, p.new, p.seed, bar);
 
     // Each key's server in three states, looked up afresh in each: before the rollout (p = 0),
     // at p, and after rolling back to 0. A key misses when it lands on a server other than the one

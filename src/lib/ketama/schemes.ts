@@ -37,13 +37,26 @@ export function fillSchemePoints(scheme: Scheme, i: number, k: number, seed: num
   }
 }
 
+/**
+ * Servers [from, to) of `schemeRing`'s points, written where it writes them: a run can make a
+ * large ring's points in slices, with a yield between them, and sort them with `schemeRingOf`.
+ */
+export function fillSchemeRange(scheme: Scheme, from: number, to: number, k: number, seed: number, hashes: Uint32Array, nodes: Uint16Array): void {
+  for (let i = from; i < to; i++) {
+    fillSchemePoints(scheme, i, k, seed, hashes, i * k);
+    nodes.fill(i, i * k, (i + 1) * k);
+  }
+}
+
+/** The ring of n servers' points (all of them filled by `fillSchemeRange`). */
+export function schemeRingOf(hashes: Uint32Array, nodes: Uint16Array, n: number): Ring {
+  return buildRing({ hashes, nodes }, n, { dedupe: true });
+}
+
 /** N servers x k points, sorted into a ring (collided hashes deduped, lowest index keeping them). */
 export function schemeRing(scheme: Scheme, n: number, k: number, seed = 0): Ring {
   const hashes = new Uint32Array(n * k);
   const nodes = new Uint16Array(n * k);
-  for (let i = 0; i < n; i++) {
-    fillSchemePoints(scheme, i, k, seed, hashes, i * k);
-    nodes.fill(i, i * k, (i + 1) * k);
-  }
-  return buildRing({ hashes, nodes }, n, { dedupe: true });
+  fillSchemeRange(scheme, 0, n, k, seed, hashes, nodes);
+  return schemeRingOf(hashes, nodes, n);
 }
