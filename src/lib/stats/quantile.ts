@@ -32,7 +32,9 @@ function rankIndex(count: number, p: number): number {
  * nearestRank for several p at once, and the largest value, without sorting: the first `count`
  * values are partially ordered in place (a quickselect per rank, each on what lies above the one
  * before), so the answers are the very values a full sort would read, in linear time on average
- * (a crafted input can make quickselect quadratic; measured latencies are not crafted). The values
+ * and never worse than a sort's n log n (`select` sorts what is left once its partitions stop
+ * shrinking, as introselect does: an input crafted against the pivot rule cannot make it
+ * quadratic). The values
  * must not be NaN; -0 and +0 count as equal (a sort puts -0 first, so where it reads +0 this may
  * read -0, or the other way round).
  */
@@ -54,9 +56,18 @@ export function nearestRanks(values: Float64Array, count: number, ps: readonly n
   return { ranks, max };
 }
 
-/** Hoare's quickselect with a median-of-three pivot: afterwards a[k] is the k-th smallest of a[left..right], smaller ones before it, larger after. */
-function select(a: Float64Array, k: number, left: number, right: number): void {
+/**
+ * Hoare's quickselect with a median-of-three pivot: afterwards a[k] is the k-th smallest of
+ * a[left..right], smaller ones before it, larger after. At most `rounds` partitions (by default
+ * 2·log2(n) + 16, where random data needs about log2(n)); past them the range left is sorted, so a
+ * pivot rule defeated by a crafted input costs n log n, not n². Exported for the tests.
+ */
+export function select(a: Float64Array, k: number, left: number, right: number, rounds = 2 * Math.ceil(Math.log2(right - left + 2)) + 16): void {
   while (right > left) {
+    if (rounds-- <= 0) {
+      a.subarray(left, right + 1).sort();
+      return;
+    }
     const mid = (left + right) >>> 1;
     if (a[mid] < a[left]) swap(a, mid, left);
     if (a[right] < a[left]) swap(a, right, left);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { median, nearestRank, nearestRanks, quantile } from '../../../../src/lib/stats/quantile.ts';
+import { median, nearestRank, nearestRanks, quantile, select } from '../../../../src/lib/stats/quantile.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count and the mean of the two middle ones of an even count, unsorted input', () => {
@@ -63,6 +63,27 @@ describe('nearestRanks', () => {
           expect(ranks.every((r, k) => r === expected[k]), `${ranks} against ${expected}`).toBe(true);
           expect(max === sorted[sorted.length - 1], `max ${max} against ${sorted[sorted.length - 1]}`).toBe(true);
           expect(Float64Array.from(values).sort()).toEqual(sorted);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('select puts the k-th smallest at k, smaller before and larger after, however few partition rounds it may use before it sorts the rest', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+        (xs, pick, rounds) => {
+          const a = Float64Array.from(xs);
+          const k = pick % a.length;
+          select(a, k, 0, a.length - 1, rounds);
+          const sorted = Float64Array.from(xs).sort();
+          if (a[k] !== sorted[k]) throw new Error(`rounds ${rounds}: a[${k}] = ${a[k]}, the sort's is ${sorted[k]}`);
+          for (let j = 0; j < a.length; j++) {
+            if (j < k ? a[j] > a[k] : j > k && a[j] < a[k]) throw new Error(`rounds ${rounds}: a[${j}] = ${a[j]} on the wrong side of a[${k}] = ${a[k]}`);
+          }
+          expect(Float64Array.from(a).sort()).toEqual(sorted);
         },
       ),
       { numRuns: 300 },
