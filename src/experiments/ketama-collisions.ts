@@ -1,7 +1,7 @@
 import { buildRing } from '../lib/hashing/ring.ts';
 import { BitmapCounter, cvFormula, fillSchemePoints, predictedLost, tieBreakShare } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, pointLimit } from './ketama-work.ts';
+import { CHUNK_POINTS, meteredPoints, pointLimit } from './ketama-work.ts';
 import { meter } from './meter.ts';
 
 export interface KetamaCollisionsParams extends Record<string, number | string | readonly number[]> {
@@ -83,24 +83,16 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams, KetamaCollisio
       let tiebreak: number | null = null;
       if (method !== 'predicted') {
         // Points are made in slabs of whole servers, so a cancel is read every CHUNK_POINTS.
-        const perSlab = Math.max(1, Math.floor(CHUNK_POINTS / k));
-        const slab = new Uint32Array(perSlab * k);
         if (method === 'ring') {
-          const all = new Uint32Array(m);
-          const nodes = new Uint16Array(m);
-          for (let i = 0; i < p.nodes; i++) {
-            fillSchemePoints('nginx', i, k, p.seed, all, i * k);
-            nodes.fill(i, i * k, (i + 1) * k);
-            if ((i + 1) % perSlab === 0) await bar.advance(perSlab * k);
-          }
-          await bar.advance((p.nodes % perSlab) * k);
           // Sorted with ties kept, lowest server index first: count repeats and contested arcs.
-          const ring = buildRing({ hashes: all, nodes }, p.nodes);
+          const ring = buildRing(await meteredPoints('nginx', p.nodes, k, p.seed, bar), p.nodes);
           lost = 0;
           for (let i = 1; i < m; i++) if (ring.hashes[i] === ring.hashes[i - 1]) lost++;
           tiebreak = tieBreakShare(ring);
           await bar.advance(m);
         } else {
+          const perSlab = Math.max(1, Math.floor(CHUNK_POINTS / k));
+          const slab = new Uint32Array(perSlab * k);
           const counter = new BitmapCounter(MEMORY_LIMIT);
           for (let pass = 0; pass < counter.passes; pass++) {
             counter.begin(pass);

@@ -1,9 +1,8 @@
-import { buildRing } from '../lib/hashing/ring.ts';
-import { cvFormula, fillSchemePoints, maxOverMean, SCHEMES, shareCounts } from '../lib/ketama/index.ts';
+import { cvFormula, maxOverMean, SCHEMES, shareCounts } from '../lib/ketama/index.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Scheme } from '../lib/ketama/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
-import { CHUNK_POINTS, pointLimit } from './ketama-work.ts';
+import { meteredSchemeRing, pointLimit } from './ketama-work.ts';
 import { meter } from './meter.ts';
 
 export interface KetamaSpreadParams extends Record<string, number | string | readonly number[]> {
@@ -75,25 +74,12 @@ export const ketamaSpread: Experiment<KetamaSpreadParams, KetamaSpreadData> = {
       let cvMin = Infinity;
       let cvMax = 0;
       for (let r = 0; r < p.rings; r++) {
-        const hashes = new Uint32Array(p.nodes * k);
-        const nodes = new Uint16Array(p.nodes * k);
-        let pending = 0;
-        for (let i = 0; i < p.nodes; i++) {
-          fillSchemePoints(scheme, i, k, p.seed + r, hashes, i * k);
-          nodes.fill(i, i * k, (i + 1) * k);
-          pending += k;
-          if (pending >= CHUNK_POINTS) {
-            await bar.advance(pending);
-            pending = 0;
-          }
-        }
-        const shares = shareCounts(buildRing({ hashes, nodes }, p.nodes, { dedupe: true }));
+        const shares = shareCounts(await meteredSchemeRing(scheme, p.nodes, k, p.seed + r, bar));
         const cv = coefficientOfVariation(shares);
         sumSq += cv * cv;
         sumMax += maxOverMean(shares);
         cvMin = Math.min(cvMin, cv);
         cvMax = Math.max(cvMax, cv);
-        await bar.advance(pending);
       }
       series.push({ k, cv: Math.sqrt(sumSq / p.rings), cvMin, cvMax, formula: cvFormula(p.nodes, k), maxOverMean: sumMax / p.rings });
     }

@@ -1,5 +1,5 @@
 import { fillSchemeRange, schemeRingOf } from '../lib/ketama/index.ts';
-import type { Ring } from '../lib/hashing/index.ts';
+import type { Ring, RingPoints } from '../lib/hashing/index.ts';
 import type { Scheme } from '../lib/ketama/index.ts';
 import type { Meter } from './meter.ts';
 import type { CheckFailure } from './types.ts';
@@ -8,11 +8,11 @@ import type { CheckFailure } from './types.ts';
 export const CHUNK_POINTS = 1 << 17;
 
 /**
- * `schemeRing`, its points made in slices of about CHUNK_POINTS with the meter advanced (a unit a
- * point) between them: a ring of millions of points moves the progress bar while it is made, and
- * a cancel lands within a slice instead of after the whole ring. The same ring as schemeRing's.
+ * `schemeRing`'s points, unsorted, made in slices of about CHUNK_POINTS with the meter advanced (a
+ * unit a point) between them: millions of points move the progress bar while they are made, and a
+ * cancel lands within a slice instead of after them all.
  */
-export async function meteredSchemeRing(scheme: Scheme, n: number, k: number, seed: number, bar: Meter): Promise<Ring> {
+export async function meteredPoints(scheme: Scheme, n: number, k: number, seed: number, bar: Meter): Promise<RingPoints> {
   const hashes = new Uint32Array(n * k);
   const nodes = new Uint16Array(n * k);
   const step = Math.max(1, Math.floor(CHUNK_POINTS / Math.max(1, k)));
@@ -21,6 +21,12 @@ export async function meteredSchemeRing(scheme: Scheme, n: number, k: number, se
     fillSchemeRange(scheme, from, to, k, seed, hashes, nodes);
     await bar.advance((to - from) * k);
   }
+  return { hashes, nodes };
+}
+
+/** `schemeRing` with its points made by `meteredPoints`: the same ring, the bar moving. */
+export async function meteredSchemeRing(scheme: Scheme, n: number, k: number, seed: number, bar: Meter): Promise<Ring> {
+  const { hashes, nodes } = await meteredPoints(scheme, n, k, seed, bar);
   return schemeRingOf(hashes, nodes, n);
 }
 
