@@ -509,7 +509,8 @@ test(
     const problems = new Problems();
     // Start every visit now (two at a time), the longest first (pages with more cells take longer:
     // a long visit started last would end the group with one lane idle); report in sitemap order.
-    const all = [...s.pages].sort((a, b) => builtCellCount(b) - builtCellCount(a)).map((p) => visit(s, p));
+    const cells = new Map(s.pages.map((p) => [p.path, builtCellCount(p)]));
+    const all = [...s.pages].sort((a, b) => cells.get(b.path)! - cells.get(a.path)!).map((p) => visit(s, p));
     await Promise.allSettled(all);
     for (const p of s.pages) for (const t of (await visit(s, p)).traffic) problems.add(label(p), t);
     problems.check();

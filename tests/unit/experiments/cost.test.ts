@@ -6,7 +6,8 @@
  * CPU time of a plain Node process (scripts/cost-check.ts, the environment `npm run calibrate`
  * measures in), each run from a collected heap, not wall time; still, on a machine shared with other work CPU time
  * itself stretches (beside the browser suite, by about 1.4× for most experiments here and up to 3×
- * for the memory-bound WebAssembly balls kernels), so `npm test` runs this file last, alone. The
+ * for the memory-bound WebAssembly balls kernels), so `npm test` runs this file last, beside only
+ * the browser suite's last two timing tests (a few tenths of a core; scripts/test.ts). The
  * stretch left is about alike for every experiment, so the machine's factor is measured in the
  * same run, as the median of measured ÷ estimated over all experiments (each the least of two
  * runs, and of three more when it falls outside the bounds: a burst of other work on the machine
@@ -35,7 +36,7 @@ describe('cost model', () => {
       if (r.status !== 0) throw new Error(`scripts/cost-check.ts failed: ${r.stderr}`);
       return Object.entries(JSON.parse(r.stdout) as Record<string, { measured: number; estimated: number }>);
     };
-    // Two runs each (npm test's last, lone step: every second here is on its critical path) ...
+    // Two runs each (npm test's last step: every second here is on its critical path) ...
     for (const [id, m] of check([], 2)) measured.set(id, m);
     const ratios = [...measured.values()].map((m) => m.measured / m.estimated).sort((a, b) => a - b);
     factor = ratios[Math.floor(ratios.length / 2)];
