@@ -1,6 +1,7 @@
 import { lookup, vnodeKeyHash, vnodeRing } from '../lib/hashing/index.ts';
 import type { Ring } from '../lib/hashing/index.ts';
 import type { Experiment } from './types.ts';
+import { TWO_32 } from '../lib/fp/index.ts';
 
 export interface RingParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -56,7 +57,7 @@ export interface RingData {
   keys: RingKeyDatum[];
 }
 
-const TWO32 = 2 ** 32;
+const TWO32 = TWO_32;
 const angleOf = (hash: number): number => (hash / TWO32) * 360;
 /** Clockwise degrees from hash a to hash b; a full turn when they are equal. */
 const spanOf = (a: number, b: number): number => (b > a ? angleOf(b - a) : 360 - angleOf(a - b));

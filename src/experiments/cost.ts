@@ -16,6 +16,7 @@ import { KEY_HASH_WORK, parseSchemes, passWork } from './lab-common.ts';
 import type { Policy } from '../lib/flow/index.ts';
 import { GRIDS, sweepWork, type LabSweepParams } from './lab-sweep.ts';
 import type { CheckFailure } from './types.ts';
+import { log, powi } from '../lib/fp/index.ts';
 
 /**
  * A mid-range phone runs this JavaScript about four times slower than one core of the build
@@ -51,7 +52,7 @@ export const WORK: Record<string, (p: P) => number> = {
   // Balls placed times candidates drawn, weighted for the cache (ballDraws).
   'balls.maxload': (p) => ballDraws(num(p.n), p.choices, p.generator),
   'balls.histogram': (p) => ballDraws(num(p.n), p.choices, p.generator),
-  'balls.growth': (p) => num(p.seeds) * sum(Array.from({ length: num(p.to) - num(p.from) + 1 }, (_, i) => ballDraws(10 ** (num(p.from) + i), p.choices, p.generator))),
+  'balls.growth': (p) => num(p.seeds) * sum(Array.from({ length: num(p.to) - num(p.from) + 1 }, (_, i) => ballDraws(powi(10, num(p.from) + i), p.choices, p.generator))),
   // Key lookups (three settings, two layouts each) and, with MD5, the digest of every name.
   // (Measured: the lookups dominate; MD5 and murmur3 names cost about the same.)
   'chash.remap': (p) => num(p.spread) * (num(p.keys) + 3 * (num(p.from) + num(p.to)) * (num(p.vnodes) + 1)),
@@ -79,7 +80,7 @@ export const WORK: Record<string, (p: P) => number> = {
   'mols.even': (p) => num(p.clients) * num(p.relays),
   'mols.dynamic': (p) => num(p.clients) * num(p.relays) * num(p.steps),
   // Rankings of k candidates, three kinds, each repeat.
-  'mols.speed': (p) => num(p.candidates) * Math.log2(num(p.candidates) + 1) * num(p.calls) * num(p.repeats),
+  'mols.speed': (p) => num(p.candidates) * (log(num(p.candidates) + 1) / Math.LN2) * num(p.calls) * num(p.repeats),
   // The request-flow simulator: requests times their cost (flowWork).
   'flow.sim': (p) => num(p.requests) * flowWork(p, p.policy as Policy),
   'flow.compare': (p) => {

@@ -32,7 +32,7 @@ export interface KetamaCollisionsData {
 }
 
 /** The page never holds more than this for counting: the sorted copy, or the bitmap. */
-export const MEMORY_LIMIT = 256 * 2 ** 20;
+export const MEMORY_LIMIT = 256 * 1048576;
 /**
  * Up to this many points the whole ring is built (20 bytes a point while sorting, and a few
  * hundred milliseconds of sorting the worker cannot interrupt); the default k = 1000 at 2048

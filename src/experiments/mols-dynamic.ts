@@ -44,7 +44,7 @@ export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData> = {
     p2c: onOff,
     congestion: onOff,
     sticky: onOff,
-    seed: { kind: 'int', default: 1, min: 0, max: 2 ** 31 - 1 },
+    seed: { kind: 'int', default: 1, min: 0, max: 2147483647 },
   },
   check(p): CheckFailure | null {
     const work = p.clients * p.steps;

@@ -99,7 +99,7 @@ class KernelSession implements FlowSession {
     const head = take(4 * n);
     const view = s.refresh > 0 ? take(4 * n) : inSystem;
     const ring = take(8 * n * START_CAP);
-    if (at > 2 ** 31 || !k.ensure(at)) return null;
+    if (at > 2147483648 || !k.ensure(at)) return null;
 
     const buffer = k.memory.buffer;
     const block = k.flowBlock();

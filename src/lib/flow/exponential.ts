@@ -1,5 +1,5 @@
 import type { Rng } from '../random/rng.ts';
-import { exp, log } from './libm.ts';
+import { exp, log } from '../fp/libm.ts';
 import { unit } from './streams.ts';
 
 /**

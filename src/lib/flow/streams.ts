@@ -1,5 +1,6 @@
 import { xoshiro128ss, xoshiro128ssFromState } from '../random/xoshiro128.ts';
 import type { Rng } from '../random/rng.ts';
+import { TWO_53 } from '../fp/index.ts';
 
 /**
  * Common random numbers: the requests (their gaps and their work) come from one stream and the
@@ -25,5 +26,5 @@ export function makeStreams(seed: number): Streams {
 
 /** A uniform double in (0, 1) from two 32-bit draws (53 bits, never 0, so its log is finite). */
 export function unit(rng: Rng): number {
-  return ((rng.nextUint32() >>> 5) * 67108864 + (rng.nextUint32() >>> 6) + 0.5) / 2 ** 53;
+  return ((rng.nextUint32() >>> 5) * 67108864 + (rng.nextUint32() >>> 6) + 0.5) / TWO_53;
 }

@@ -9,8 +9,18 @@ const S = [
   11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
 ];
 
-// T[i] = floor(2^32 * |sin(i + 1)|), RFC 1321 section 3.4; computing it avoids a 64-entry literal.
-const T = Int32Array.from({ length: 64 }, (_, i) => Math.floor(2 ** 32 * Math.abs(Math.sin(i + 1))) | 0);
+// T[i] = floor(2^32 · |sin(i + 1)|), RFC 1321 section 3.4, written out: Math.sin is not the same in
+// every engine, and MD5 must be.
+const T = Int32Array.from([
+  0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+  0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+  0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+  0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+  0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+  0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+  0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+  0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
+], (x) => x | 0);
 
 /** One 64-byte block, reused for the short names the experiments hash (up to 55 bytes: one block). */
 const block = new Uint8Array(64);
@@ -29,7 +39,7 @@ export function md5Words(bytes: Uint8Array, length: number, state: Int32Array): 
   padded[length] = 0x80;
   const view = short ? blockView : new DataView(padded.buffer);
   view.setUint32(padded.length - 8, (length << 3) >>> 0, true);
-  view.setUint32(padded.length - 4, Math.floor(length / 2 ** 29), true);
+  view.setUint32(padded.length - 4, Math.floor(length / 536870912), true);
 
   let a0 = 0x67452301;
   let b0 = 0xefcdab89 | 0;

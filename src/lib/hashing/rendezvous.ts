@@ -1,5 +1,6 @@
 import { identity } from './fnv1a.ts';
 import { fmix32 } from './murmur3.ts';
+import { log } from '../fp/index.ts';
 
 /**
  * Rendezvous (highest random weight) hashing. Every (key, node) pair gets a pseudo-random
@@ -23,7 +24,7 @@ export function unit(h: number): number {
 }
 
 export function weightedScore(u: number, weight: number): number {
-  return -weight / Math.log(u);
+  return -weight / log(u);
 }
 
 /** The index of the winning node for one key (nodes by identity, weights alongside, or all 1). */

@@ -3,7 +3,9 @@
  * hashes collapse into one, counted exactly or predicted from the birthday problem.
  */
 
-const SPACE = 2 ** 32;
+import { expm1, log2PowerOfTwo, powi, TWO_32 } from '../fp/index.ts';
+
+const SPACE = TWO_32;
 
 /**
  * The expected number of points lost when M points fall uniformly on 2^32 values: M minus the
@@ -12,8 +14,8 @@ const SPACE = 2 ** 32;
  */
 export function predictedLost(m: number): number {
   const x = m / SPACE;
-  if (x < 1e-3) return SPACE * (x * x / 2 - x ** 3 / 6 + x ** 4 / 24);
-  return m - SPACE * -Math.expm1(-x);
+  if (x < 1e-3) return SPACE * (x * x / 2 - powi(x, 3) / 6 + powi(x, 4) / 24);
+  return m - SPACE * -expm1(-x);
 }
 
 /**
@@ -41,13 +43,13 @@ export class BitmapCounter {
   lost = 0;
 
   constructor(bitmapBytes: number) {
-    if (!Number.isInteger(Math.log2(bitmapBytes)) || bitmapBytes > 2 ** 29 || bitmapBytes < 1) {
+    if (Number.isNaN(log2PowerOfTwo(bitmapBytes)) || bitmapBytes > 536870912) {
       throw new RangeError(`BitmapCounter: bitmapBytes must be a power of two up to 2^29, got ${bitmapBytes}`);
     }
     this.bits = new Uint8Array(bitmapBytes);
-    this.passes = 2 ** 29 / bitmapBytes;
+    this.passes = 536870912 / bitmapBytes; // 2^29 bytes: 2^32 bits
     // A hash belongs to pass (hash >>> shift); inside it, its bit is hash's low bits.
-    this.shift = 32 - Math.log2(this.passes);
+    this.shift = 32 - log2PowerOfTwo(this.passes);
   }
 
   /** Starts pass p (0 ... passes - 1), clearing the bitmap. */
@@ -61,7 +63,7 @@ export class BitmapCounter {
     const bits = this.bits;
     const shift = this.shift;
     const pass = this.pass;
-    const mask = this.passes === 1 ? 0xffffffff : 2 ** shift - 1;
+    const mask = this.passes === 1 ? 0xffffffff : powi(2, shift) - 1;
     let lost = 0;
     for (let i = start; i < end; i++) {
       const h = points[i];

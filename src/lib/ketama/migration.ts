@@ -6,7 +6,7 @@ import type { Ring } from '../hashing/ring.ts';
  * the ring it uses.
  */
 
-const SPACE = 2 ** 32;
+const SPACE = 4294967296; // 2^32
 
 /**
  * The fraction of the 32-bit key space whose node differs between two rings over the same

@@ -6,7 +6,7 @@ import type { Ring } from '../hashing/ring.ts';
  * wrap-around arc above the last point, because a lookup takes the first point >= the key's hash.
  */
 
-const SPACE = 2 ** 32;
+const SPACE = 4294967296; // 2^32
 
 /**
  * Each node's number of 32-bit key hashes, exactly: the shares sum to 2^32. A node without a

@@ -1,5 +1,6 @@
 import type { Ring } from '../hashing/ring.ts';
 import { fmix32 } from '../hashing/murmur3.ts';
+import { powi } from '../fp/index.ts';
 
 /**
  * Multi-probe consistent hashing (Appleton & O'Reilly, arXiv:1505.00062): one point per node,
@@ -73,7 +74,7 @@ export function multiProbeShares(ring: Ring, probes = MULTIPROBE_K): Float64Arra
     const longer = points - r; // arcs at least as long as this segment's end
     const fLo = below + lo * longer;
     const fHi = below + hi * longer;
-    cumulative += ((1 - fLo) ** probes - Math.max(0, 1 - fHi) ** probes) / longer;
+    cumulative += (powi(1 - fLo, probes) - powi(Math.max(0, 1 - fHi), probes)) / longer;
     shares[nodes[order[r]]] += cumulative;
     below += hi;
     lo = hi;

@@ -1,5 +1,6 @@
 import { bitmaskBelow } from './below.ts';
 import { checkState, type PortableRng, type RngState } from './rng.ts';
+import { TWO_53 } from '../fp/index.ts';
 
 /**
  * CPython's `random.Random(seed)` for integer seeds: the reference MT19937 (Matsumoto and
@@ -59,7 +60,7 @@ class Mt19937 implements CpythonRandom {
     // Same evaluation order as CPython's random_random: a is drawn before b.
     const a = this.nextUint32() >>> 5;
     const b = this.nextUint32() >>> 6;
-    return (a * 67108864 + b) / 2 ** 53;
+    return (a * 67108864 + b) / TWO_53;
   }
 
   below(n: number): number {

@@ -17,7 +17,7 @@ export function lag1Autocorrelation(values: ArrayLike<number>): number {
   let num = 0;
   let den = 0;
   for (let i = 0; i < values.length; i++) {
-    den += (values[i] - m) ** 2;
+    den += (values[i] - m) * (values[i] - m);
     if (i > 0) num += (values[i] - m) * (values[i - 1] - m);
   }
   return den === 0 ? 0 : num / den;

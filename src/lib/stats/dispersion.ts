@@ -11,7 +11,7 @@ export function coefficientOfVariation(values: ArrayLike<number>, mean?: number)
     m = sum / n;
   }
   let sq = 0;
-  for (let i = 0; i < n; i++) sq += (values[i] - m) ** 2;
+  for (let i = 0; i < n; i++) sq += (values[i] - m) * (values[i] - m);
   return Math.sqrt(sq / n) / m;
 }
 

@@ -9,6 +9,6 @@ export function mean(values: ArrayLike<number>): number {
 export function sampleVariance(values: ArrayLike<number>): number {
   const m = mean(values);
   let ss = 0;
-  for (let i = 0; i < values.length; i++) ss += (values[i] - m) ** 2;
+  for (let i = 0; i < values.length; i++) ss += (values[i] - m) * (values[i] - m);
   return ss / (values.length - 1);
 }

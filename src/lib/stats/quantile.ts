@@ -1,4 +1,5 @@
 import { median as d3median, quantile as d3quantile } from 'd3-array';
+import { ceilLog2 } from '../fp/index.ts';
 
 /** The median: the mean of the two middle values for an even count (d3-array's); NaN for none. */
 export function median(values: Iterable<number>): number {
@@ -62,7 +63,7 @@ export function nearestRanks(values: Float64Array, count: number, ps: readonly n
  * 2·log2(n) + 16, where random data needs about log2(n)); past them the range left is sorted, so a
  * pivot rule defeated by a crafted input costs n log n, not n². Exported for the tests.
  */
-export function select(a: Float64Array, k: number, left: number, right: number, rounds = 2 * Math.ceil(Math.log2(right - left + 2)) + 16): void {
+export function select(a: Float64Array, k: number, left: number, right: number, rounds = 2 * ceilLog2(right - left + 2) + 16): void {
   while (right > left) {
     if (rounds-- <= 0) {
       a.subarray(left, right + 1).sort();

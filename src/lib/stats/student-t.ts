@@ -16,7 +16,7 @@ export function studentT975(df: number): number {
   if (!Number.isInteger(df) || df < 1) throw new RangeError(`studentT975: df must be a positive integer, got ${df}`);
   if (df <= T975.length) return T975[df - 1];
   const z = Z975;
-  const z3 = z ** 3;
-  const z5 = z ** 5;
+  const z3 = z * z * z;
+  const z5 = z3 * z * z;
   return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df * df);
 }

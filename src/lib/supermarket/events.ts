@@ -1,5 +1,6 @@
 import type { Rng } from '../random/rng.ts';
 import type { QueueSystem } from './system.ts';
+import { TWO_32 } from '../fp/index.ts';
 
 /**
  * How an arriving customer picks a server: it draws `d` servers uniformly, with replacement,
@@ -28,7 +29,6 @@ export interface Choice {
  * their noise or a log per event. (The one process that needs real time, a board refreshed on a
  * clock, draws it itself: see lib/herd.)
  */
-const TWO_32 = 2 ** 32;
 
 /**
  * A uniform index in [0, size), by Lemire's multiply-and-reject ("Fast random integer generation

@@ -3,6 +3,7 @@
  * Randomized Load Balancing", IEEE TPDS 12(10), 2001): n FIFO servers of rate 1, Poisson
  * arrivals at rate λn, each joining the shortest of d uniformly sampled queues.
  */
+import { pow, powi } from '../fp/index.ts';
 
 function checkArgs(fn: string, lambda: number, d: number): void {
   if (!(lambda > 0 && lambda < 1)) throw new RangeError(`${fn}: λ must be in (0, 1), got ${lambda}`);
@@ -11,7 +12,7 @@ function checkArgs(fn: string, lambda: number, d: number): void {
 
 /** (d^i − 1)/(d − 1) = 1 + d + … + d^(i−1), the exponent of s_i; i for d = 1. */
 function exponent(d: number, i: number): number {
-  return d === 1 ? i : (d ** i - 1) / (d - 1);
+  return d === 1 ? i : (powi(d, i) - 1) / (d - 1);
 }
 
 /**
@@ -24,7 +25,7 @@ export function tailFractions(lambda: number, d: number, floor: number): number[
   if (!(floor > 0)) throw new RangeError(`tailFractions: floor must be positive, got ${floor}`);
   const s: number[] = [];
   for (let i = 1; ; i++) {
-    const si = lambda ** exponent(d, i);
+    const si = pow(lambda, exponent(d, i));
     if (!(si > floor)) return s;
     s.push(si);
   }
@@ -40,7 +41,7 @@ export function fixedPointTime(lambda: number, d: number): number {
   if (d === 1) return 1 / (1 - lambda);
   let sum = 0;
   for (let i = 1; ; i++) {
-    const term = lambda ** ((d ** i - d) / (d - 1));
+    const term = pow(lambda, (powi(d, i) - d) / (d - 1));
     if (sum + term === sum) return sum;
     sum += term;
   }

@@ -4,6 +4,7 @@
  * exponential service and FIFO, the lengths are a Markov chain and the mean time in system
  * follows from them by Little's law, so no customer is stored.
  */
+import { TWO_32 } from '../fp/index.ts';
 export interface QueueSystem {
   readonly n: number;
   readonly lambda: number;
@@ -35,7 +36,7 @@ export function makeSystem(lambda: number, start: Int32Array): QueueSystem {
     if (queues[i] < 0) throw new RangeError('makeSystem: queue lengths cannot be negative');
     inSystem += queues[i];
   }
-  return { n, lambda, arrivalCut: Math.round((lambda / (lambda + 1)) * 2 ** 32), queues, inSystem, arrivals: 0, departures: 0, events: 0, area: 0 };
+  return { n, lambda, arrivalCut: Math.round((lambda / (lambda + 1)) * TWO_32), queues, inSystem, arrivals: 0, departures: 0, events: 0, area: 0 };
 }
 
 /** The uniformised event rate n(λ + 1): events per unit of time (one mean service time). */

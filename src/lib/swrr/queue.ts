@@ -1,4 +1,5 @@
 import type { Rng } from '../random/index.ts';
+import { log } from '../fp/index.ts';
 
 /**
  * Turns a pick sequence into waiting: item k arrives at `arrivals[k]` and joins the queue of
@@ -35,7 +36,7 @@ function unit(rng: Rng): number {
 
 /** An exponential draw with the given mean. */
 export function exponential(rng: Rng, mean: number): number {
-  return -Math.log(unit(rng)) * mean;
+  return -log(unit(rng)) * mean;
 }
 
 /** Arrival times with mean gap 1: evenly spaced, or a Poisson stream. */

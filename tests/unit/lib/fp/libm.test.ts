@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exp, log } from '../../../../src/lib/flow/libm.ts';
+import { exp, log } from '../../../../src/lib/fp/libm.ts';
 
 /** |a − b| in units in the last place of b. */
 const ulps = (a: number, b: number) => Math.abs(a - b) / 2 ** (Math.floor(Math.log2(Math.abs(b))) - 52);
