@@ -231,6 +231,8 @@ export function attach(root: HTMLElement): void {
       switch (reply.type) {
         case 'result':
           show(reply.output, reply.kinds, reply.timed);
+          // Which path computed it, for a test and a reader who looks (the status says it quietly).
+          root.dataset.path = reply.path;
           setState('done');
           followRun(
             followers,
@@ -246,7 +248,7 @@ export function attach(root: HTMLElement): void {
             runTag(spec.experiment, r.params) === buildRun,
             s,
           );
-          status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'];
+          status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'] + (reply.path === 'none' ? '' : ` ${s[`cell.path.${reply.path}`]}`);
           // Only a run that finished goes into the URL: a reload reruns what the reader saw.
           finished = r.params;
           lastRun = { params: r.params, output: reply.output };

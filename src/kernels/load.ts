@@ -51,8 +51,35 @@ export function setKernelModule(module: WebAssembly.Module | null | undefined): 
   compiled = module === undefined ? undefined : Promise.resolve(module);
 }
 
+/**
+ * Which path the runs took: instances handed out (the kernel ran) and refusals (the caller ran
+ * the TypeScript reference). The worker compares them before and after a run to tell the page.
+ */
+const use = { kernel: 0, fallback: 0 };
+
+/** The path counts so far (a copy). */
+export function kernelUse(): { kernel: number; fallback: number } {
+  return { ...use };
+}
+
+/** The path a run took, from the counts before it and after: an experiment with no kernel took 'none'. */
+export function pathBetween(before: { kernel: number; fallback: number }, after: { kernel: number; fallback: number }): RunPath {
+  if (after.fallback > before.fallback) return 'typescript';
+  return after.kernel > before.kernel ? 'kernel' : 'none';
+}
+
+/** Where a run's numbers were computed: the WebAssembly kernel, its TypeScript fallback, or plain TypeScript (no kernel). */
+export type RunPath = 'kernel' | 'typescript' | 'none';
+
 /** A fresh instance for one run, or null (then the caller runs TypeScript). */
 export async function kernelInstance(): Promise<KernelExports | null> {
+  const exports = await instantiate();
+  if (exports) use.kernel++;
+  else use.fallback++;
+  return exports;
+}
+
+async function instantiate(): Promise<KernelExports | null> {
   const module = await kernelModule();
   if (!module) return null;
   try {

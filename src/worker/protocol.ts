@@ -1,5 +1,6 @@
 import type { ParamError } from '../experiments/params.ts';
 import type { Output, Params, ResultKind } from '../experiments/types.ts';
+import type { RunPath } from '../kernels/load.ts';
 
 /** Page -> worker. */
 export type Request =
@@ -11,7 +12,8 @@ export type Request =
 /** Worker -> page. Every message names the run it belongs to. */
 export type Reply =
   | { type: 'progress'; runId: number; done: number }
-  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[] }
+  /** `path`: whether the numbers came from the WebAssembly kernel or the TypeScript fallback ('none': no kernel for it). */
+  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[]; path: RunPath }
   /** The parameters failed their bounds or the experiment's own check: nothing ran. */
   | { type: 'invalid'; runId: number; errors: ParamError[] }
   | { type: 'cancelled'; runId: number }

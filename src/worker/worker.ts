@@ -2,7 +2,7 @@
 import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/cost.ts';
 import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/run.ts';
-import { kernelModule } from '../kernels/load.ts';
+import { kernelModule, kernelUse, pathBetween } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
 import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';
 
@@ -41,6 +41,8 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
   const controller = new AbortController();
   inFlight.set(msg.runId, controller);
   let last = 0;
+  // Runs in flight together share the counts: a kernel refused during either marks both.
+  const before = kernelUse();
   try {
     const output = await exp.run(r.params, {
       signal: controller.signal,
@@ -54,7 +56,7 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
     });
     const kinds = Object.fromEntries(Object.keys(output.results).map((k) => [k, exp.resultKind(k)]));
     const timed = Object.keys(output.results).filter((k) => exp.timed?.(k) ?? false);
-    post({ type: 'result', runId: msg.runId, output, kinds, timed });
+    post({ type: 'result', runId: msg.runId, output, kinds, timed, path: pathBetween(before, kernelUse()) });
   } catch (e) {
     if (controller.signal.aborted) post({ type: 'cancelled', runId: msg.runId });
     else post({ type: 'error', runId: msg.runId, message: isOutOfMemory(e) ? OUT_OF_MEMORY : e instanceof Error ? e.message : String(e) });

@@ -244,6 +244,11 @@ for (const path of CHAPTERS) {
       const r = await resultsOf(page, CELL);
       if (r['max.d1'] !== '9') p.add('max.d1', `data-value="${r['max.d1']}", expected 9`);
       if (r['max.d2'] !== '4') p.add('max.d2', `data-value="${r['max.d2']}", expected 4`);
+      // The numbers came from the WebAssembly kernel, not its TypeScript fallback, and the page says which.
+      const path_ = await page.locator(cellSel).getAttribute('data-path');
+      if (path_ !== 'kernel') p.add('data-path', `"${path_}", expected "kernel" (the kernel did not run)`);
+      const said = (await page.locator(`${cellSel} .cell-status`).textContent().catch(() => '')) ?? '';
+      if (!/WebAssembly/.test(said)) p.add('status', `"${said}" does not say the kernel computed it`);
       if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
       p.check();
     });

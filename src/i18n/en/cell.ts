@@ -20,6 +20,8 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.reproduce.copied': 'Command copied.',
   'cell.running': 'Running… {pct}',
   'cell.done': 'Done.',
+  'cell.path.kernel': '(Computed by the WebAssembly kernel.)',
+  'cell.path.typescript': '(The WebAssembly kernel could not load here: computed by its TypeScript reference, the same numbers, more slowly.)',
   'cell.waiting': 'This link asks for a run of about {time} on a mid-range phone, so it waits for you: press Run to start it.',
   'cell.done.follow': 'Done. The numbers in the text and the caption tied to this cell show your run; Reset brings back the build’s.',
   'cell.yours.title': 'Your run. At build time: {build}',

@@ -18,6 +18,8 @@ export const cell = {
   'cell.reproduce.copied': '명령을 복사했습니다.',
   'cell.running': '실행 중… {pct}',
   'cell.done': '완료.',
+  'cell.path.kernel': '(WebAssembly 커널로 계산했습니다.)',
+  'cell.path.typescript': '(이 브라우저에서는 WebAssembly 커널을 불러오지 못해 TypeScript 기준 구현으로 계산했습니다. 숫자는 같고 더 느립니다.)',
   'cell.waiting': '이 링크의 실행은 보통 성능의 휴대폰에서 약 {time} 걸리므로 바로 시작하지 않습니다. 시작하려면 실행을 누르세요.',
   'cell.done.follow': '완료. 이 셀에 묶인 본문 숫자와 그림 설명이 지금 실행한 값을 보여 줍니다. 되돌리기를 누르면 빌드할 때의 값으로 돌아갑니다.',
   'cell.yours.title': '지금 실행한 값입니다. 빌드할 때의 값: {build}',
