@@ -100,6 +100,14 @@ export const bibliography: Record<string, Work> = {
     year: 2010,
     note: { ko: 'Cassandra의 링 기반 분할.', en: 'Cassandra’s ring-based partitioning.' },
   },
+  discordhashring: {
+    authors: 'Discord',
+    title: 'ex_hash_ring: a fast consistent hash ring implementation in Elixir',
+    venue: 'GitHub repository discord/ex_hash_ring',
+    year: 2017,
+    url: 'https://github.com/discord/ex_hash_ring',
+    note: { ko: 'Discord가 공개한 일관된 해싱 링: 노드마다 점 512개, MD5의 64비트.', en: 'The consistent hash ring Discord published: 512 points a node, 64 bits of MD5.' },
+  },
   rediscluster: {
     authors: 'Redis',
     title: 'Redis Cluster Specification',

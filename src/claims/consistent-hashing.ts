@@ -36,6 +36,16 @@ const ratio = (id: string, article: number, a: string, b: string, note: string):
 });
 
 export const chash: Claim[] = [
+  {
+    id: 'chash.sha1.bits',
+    chapter: chapter2,
+    article: 160,
+    key: 'bits of a SHA-1 digest',
+    tolerance: 0,
+    kind: 'int',
+    note: 'the article\u2019s example ring: SHA-1\u2019s outputs, 0 to 2^160 - 1',
+    uncheckable: 'this site computes no SHA-1 (its rings hash with MD5, CRC-32 and others); 160 bits is the digest length FIPS 180-4 defines',
+  },
   run('mod', 'moved', 0.8, 'hash mod N on the whole 128-bit digest'),
   {
     id: 'chash.ideal.moved',
