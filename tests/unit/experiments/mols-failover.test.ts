@@ -19,7 +19,7 @@ describe('mols.failover', () => {
     }
   });
 
-  it('grid placement: χ² near 0 and the layered backup near 2/7 (the article’s 28.8%); the rows design at most 1/6 + 2%', async () => {
+  it('grid placement: χ² near 0 and the layered backup near 2/7 (row 0 and one other row on one backup); the rows design at most 1/6 + 2%', async () => {
     const { output } = await runExperiment('mols.failover', { placement: 'grid' });
     const r = output.results as Record<string, number>;
     expect(r['chi2.textbook']).toBe(0);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyLayers, DynamicFleet, keeps, layeredGrid, layeredRank, nextSaturated, pressure } from '../../../../src/lib/mols/index.ts';
 import type { DynamicStep, LayerSwitches, RelayState } from '../../../../src/lib/mols/index.ts';
@@ -13,6 +14,18 @@ describe('the system layers', () => {
     expect(applyLayers([0, 1, 2, 3], rs, { ...all, p2c: false })).toEqual([0, 1, 2, 3]);
     rs[0].ewma = 0.5;
     expect(applyLayers([0, 1, 2, 3], rs, all)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('P2C reads a pressure difference, not a load ratio: a load 30% (up to 50%) above the second’s never swaps an unsaturated pair, a 0.31 lead in pressure does at any load', () => {
+    const steady = (load: number) => relay({ load, ewma: load, previous: load, jitter: 0 });
+    fc.assert(
+      // Second loads up to 0.5 and ratios up to 1.5 keep the first below saturation (0.8).
+      fc.property(fc.double({ min: 0.01, max: 0.5, noNaN: true }), fc.double({ min: 1.3, max: 1.5, noNaN: true }), (b, ratio) => {
+        const first = steady(ratio * b);
+        expect(applyLayers([0, 1], [first, steady(b)], all)).toEqual([0, 1]);
+        expect(applyLayers([0, 1], [{ ...first, ewma: b + 0.31 }, steady(b)], all)).toEqual([1, 0]);
+      }),
+    );
   });
 
   it('puts relays slower than 2 s after the rest and drops dead ones', () => {
