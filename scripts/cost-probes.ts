@@ -62,7 +62,7 @@ export const PROBES: Record<string, { calibrate: Record<string, string>; check: 
   'lab.sweep': { calibrate: { keys: '40000', nodes: '100' }, check: { keys: '20000', x: 'V', nodes: '50', schemes: 'ring-nginx, ring-ketama' } },
   'lab.weights': { calibrate: { keys: '300000' }, check: { keys: '200000', weights: '1,2,3,4,5,6,7,8', schemes: 'rendezvous, ring-nginx' } },
   'supermarket.t': { calibrate: { n: '100', horizon: '2000' }, check: { n: '500', horizon: '200', choices: '2,3' } },
-  'supermarket.table': { calibrate: { horizon: '4000' }, check: { n: '300', horizon: '800' } },
+  'supermarket.table': { calibrate: { horizon: '4000' }, check: { n: '300', horizon: '800', seeds: '2' } },
   'herd.stale': { calibrate: { horizon: '400' }, check: { n: '300', horizon: '100', choices: '2,5' } },
   'flow.sim': { calibrate: { requests: '1000000' }, check: { requests: '100000', servers: '100', policy: 'jsq' } },
   'flow.compare': { calibrate: { requests: '300000' }, check: { requests: '200000', servers: '50', policies: 'rr, swrr, p2c', refresh: '1' } },

@@ -1,10 +1,18 @@
 import * as Plot from '@observablehq/plot';
 import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
-import { fill } from '../../src/i18n/index.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { framed, wrapped } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+
+/** The simulation's name: its n, and over how many seeds its value is a mean when more than one. */
+function simLabel(data: SupermarketTableData, locale: string, strings: Strings, column: boolean): string {
+  const vars = { n: new Intl.NumberFormat(locale).format(data.n), seeds: new Intl.NumberFormat(locale).format(data.seeds) };
+  const one = column ? strings['fig.supermarket-table.col.sim'] : strings['fig.supermarket-table.sim'];
+  const many = column ? strings['fig.supermarket-table.col.sim.seeds'] : strings['fig.supermarket-table.sim.seeds'];
+  return fill(data.seeds > 1 ? many : one, vars);
+}
 
 /**
  * The article's table as a compact dot chart: one row per (λ, d), the fixed point as a hollow
@@ -16,7 +24,7 @@ export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const rowOf = (r: SupermarketTableData['rows'][number]): string => fill(strings['fig.supermarket-table.row'], { l: nf.format(r.lambda), d: r.d });
     const fixedName = strings['fig.supermarket-table.fixed'];
-    const simName = fill(strings['fig.supermarket-table.sim'], { n: new Intl.NumberFormat(locale).format(data.n) });
+    const simName = simLabel(data, locale, strings, false);
     const points = data.rows.flatMap((r) => [
       { row: rowOf(r), kind: fixedName, t: r.fixedPoint },
       { row: rowOf(r), kind: simName, t: r.mean },
@@ -50,7 +58,7 @@ export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
       columns: [
         strings['fig.supermarket-table.col.case'],
         strings['fig.supermarket-table.col.fixed'],
-        fill(strings['fig.supermarket-table.col.sim'], { n: new Intl.NumberFormat(locale).format(data.n) }),
+        simLabel(data, locale, strings, true),
         strings['fig.supermarket-table.col.ci'],
       ],
       rows: data.rows.map((r) => [fill(strings['fig.supermarket-table.row'], { l: nf.format(r.lambda), d: r.d }), r.fixedPoint, r.mean, r.halfWidth]),

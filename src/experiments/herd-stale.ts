@@ -23,8 +23,11 @@ export interface HerdStaleData {
   series: { strategy: Strategy; points: { age: number; mean: number; halfWidth: number }[] }[];
 }
 
-/** Board ages (update periods), log-spaced over 0.1 to 20 mean service times. */
-const AGES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20];
+/**
+ * Board ages (update periods), log-spaced over 0.1 to 100 mean service times: far enough for two
+ * choices to fall behind one random choice too (n = 100, λ = 0.9: between 20 and 50).
+ */
+const AGES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100];
 
 /** A result key's segment for an age: 5 gives `age5`, 0.5 gives `age0.5`. */
 const ageKey = (age: number): string => `age${age}`;
@@ -53,7 +56,7 @@ function jobs(p: HerdStaleParams): QueueJob[] {
 
 /**
  * The smallest age on the grid from which on `worse` stays above `better`: where more choices
- * start to hurt. '>20' (beyond the grid) when that never happens on it.
+ * start to hurt. '>' and the grid's last age ('>100' at the defaults) when that never happens on it.
  */
 function hurtsFrom(worse: HerdStaleData['series'][number], better: HerdStaleData['series'][number], grid: number[]): number | string {
   let from: number | null = null;
@@ -74,7 +77,7 @@ export const herdStale: Experiment<HerdStaleParams, HerdStaleData> = {
     n: { kind: 'int', default: 100, min: 1, max: 10_000 },
     lambda: { kind: 'number', default: 0.9, min: 0.1, max: 0.99 },
     choices: { kind: 'int-list', default: [1, 2, 3, 5], min: 1, max: 20, maxItems: 5 },
-    age: { kind: 'number', default: 5, min: 0.1, max: 50 },
+    age: { kind: 'number', default: 5, min: 0.1, max: 200 },
     horizon: { kind: 'int', default: 4000, min: 20, max: 1_000_000 },
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },

@@ -40,6 +40,14 @@ describe('bulletin-board (stale information) model', () => {
     expect(at(2, 20, 2).mean).toBeLessThan(at(1, 20, 2).mean);
   });
 
+  it('turns d = 2 against itself on a board 60 service times old: worse than random, beyond the noise (n = 100, λ = 0.9, horizon 4000, seeds 1, 2, 3)', () => {
+    for (const seed of [1, 2, 3]) {
+      const two = at(2, 60, seed);
+      const random = at(1, 60, seed);
+      expect(two.mean - random.mean).toBeGreaterThan(Math.hypot(two.halfWidth, random.halfWidth));
+    }
+  });
+
   it('with a nearly fresh board (T = 0.01) matches the supermarket model with live queues within 3% (n = 100, λ = 0.9, d = 2, horizon 4000, seed 5)', () => {
     const stale = at(2, 0.01, 5);
     const sm = makeSupermarket({ n: 100, lambda: 0.9, d: 2 });
