@@ -43,7 +43,8 @@ export const PROBES: Record<string, { calibrate: Record<string, string>; check: 
   'balls.growth': { calibrate: { from: '3', to: '7', choices: '1,2' }, check: { from: '5', to: '6', choices: '1,2,3', seeds: '3', generator: 'fast' } },
   'chash.remap': { calibrate: { keys: '100000', spread: '3' }, check: { keys: '200000', hash: 'murmur3', spread: '2', vnodes: '300' } },
   'chash.sweep': { calibrate: { keys: '50000', maxV: '300' }, check: { keys: '20000', maxV: '1000', from: '10', to: '12' } },
-  'ketama.spread': { calibrate: { nodes: '200', points: '160', rings: '20' }, check: { nodes: '1000', points: '100', rings: '3', scheme: 'libketama' } },
+  // The check reaches a ring counted in slices (1000 x 5000 points, past SLICED_FROM) beside the whole ones below it.
+  'ketama.spread': { calibrate: { nodes: '200', points: '160', rings: '20' }, check: { nodes: '1000', points: '5000', rings: '1' } },
   'ketama.collisions': { calibrate: { nodes: '2048', exact: '1000' }, check: { nodes: '500', exact: '5000' } },
   'ketama.memory': { calibrate: { nodes: '1000', points: '160', lookups: '2000000' }, check: { nodes: '200', points: '1000', rings: '2', lookups: '500000' } },
   'ketama.migration': { calibrate: { nodes: '500', keys: '100000' }, check: { nodes: '100', old: '500', new: '50', keys: '100000' } },

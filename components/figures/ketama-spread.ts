@@ -4,13 +4,14 @@ import { cvFormula } from '../../src/lib/ketama/spread.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { AXIS_MARGINS, framed, wrapped } from './frame.ts';
-import { PAIR } from './palette.ts';
+import { COLOURS, PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 
 /**
  * CV of the servers' shares against points per server, log-log: the Beta formula as a line, the
  * measured rings as dots (root mean square over the rings) with a bar from the lowest ring to the
- * highest.
+ * highest; where points collide and the tie-break matters, the same rings with a random tie-break
+ * as hollow diamonds.
  */
 export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
   plot(data, { width, document, locale, strings }) {
@@ -24,11 +25,15 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
       const k = kLo * (kHi / kLo) ** (i / 60);
       return { k, cv: cvFormula(data.nodes, k) };
     });
-    const ys = [...data.series.flatMap((s) => [s.cvMin, s.cvMax, s.formula]), ...line.map((l) => l.cv)].filter((y) => y > 0);
+    // Only the k where the tie-break changes the measurement (at 1e-9 of it: collisions).
+    const tied = data.series.filter((s) => Math.abs(s.cvRandomTie - s.cv) > 1e-9 * s.cv);
+    const ys = [...data.series.flatMap((s) => [s.cvMin, s.cvMax, s.formula]), ...tied.map((s) => s.cvRandomTie), ...line.map((l) => l.cv)].filter((y) => y > 0);
     const yLo = Math.min(...ys) / 1.3;
     const yHi = Math.max(...ys) * 1.3;
     const measured = fill(strings['fig.ketama-spread.measured'], { rings: data.rings });
     const formula = strings['fig.ketama-spread.formula'];
+    const randomTie = strings['fig.ketama-spread.random_tie'];
+    const legend = tied.length ? [formula, measured, randomTie] : [formula, measured];
     const xl = wrapped(strings['fig.ketama-spread.x'], width - 36);
     const yl = wrapped(strings['fig.ketama-spread.y'], width - 8);
     const svg = framed({ document, width }, {
@@ -40,13 +45,14 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
       ariaLabel: fill(strings['fig.ketama-spread.aria'], { nodes: data.nodes }),
       x: { type: 'log', domain: [kLo / 1.3, kHi * 1.3] },
       y: { type: 'log', domain: [yLo, yHi] },
-      color: { domain: [formula, measured], range: [...PAIR], legend: true },
+      color: { domain: legend, range: [...PAIR, COLOURS.green].slice(0, legend.length), legend: true },
       marks: [
         ...logAxis('x', logTicks(kLo, kHi), (v) => nf.format(v), { label: xl.label, room: width - 84 }),
         ...logAxis('y', logTicks(yLo, yHi), (v) => pct.format(v), { label: yl.label, grid: true, room: 230 }),
         Plot.line(line, { x: 'k', y: 'cv', stroke: () => formula, strokeWidth: 1.5 }),
         Plot.ruleX(data.series, { x: 'k', y1: 'cvMin', y2: 'cvMax', stroke: () => measured }),
         Plot.dot(data.series, { x: 'k', y: 'cv', fill: () => measured, r: 3.5 }),
+        Plot.dot(tied, { x: 'k', y: 'cvRandomTie', stroke: () => randomTie, symbol: 'diamond', r: 4.5, strokeWidth: 1.5 }),
       ],
     });
     return svg;
@@ -55,8 +61,8 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     const dec = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return {
-      columns: (['k', 'cv', 'range', 'formula', 'max'] as const).map((c) => strings[`fig.ketama-spread.col.${c}`]),
-      rows: data.series.map((s) => [s.k, pct.format(s.cv), `${pct.format(s.cvMin)} – ${pct.format(s.cvMax)}`, pct.format(s.formula), dec.format(s.maxOverMean)]),
+      columns: (['k', 'cv', 'range', 'random_tie', 'formula', 'max'] as const).map((c) => strings[`fig.ketama-spread.col.${c}`]),
+      rows: data.series.map((s) => [s.k, pct.format(s.cv), `${pct.format(s.cvMin)} – ${pct.format(s.cvMax)}`, pct.format(s.cvRandomTie), pct.format(s.formula), dec.format(s.maxOverMean)]),
     };
   },
 };

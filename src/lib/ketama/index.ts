@@ -5,3 +5,6 @@ export { BitmapCounter, countLostSorted, predictedLost, tieBreakShare } from './
 export { movedSpace, predictedMoved, usesNewRing } from './migration.ts';
 export type { ParseResult, UpstreamLine } from './upstream.ts';
 export { MAX_WEIGHT, parseKeys, parseUpstream } from './upstream.ts';
+export { fillNginxChain, nginxChainConstant } from './chain.ts';
+export type { SharesByTieBreak, SlicedSource, TieBreak } from './shares.ts';
+export { contestedShareCounts, SLICED_MAX_NODES, slicedPasses, slicedShareCounts, TIE_BREAKS, tiePriority } from './shares.ts';

@@ -1,8 +1,8 @@
 import { fillKetamaPoints } from '../hashing/points-ketama.ts';
-import { fillNginxPoints } from '../hashing/points-nginx.ts';
 import { buildRing } from '../hashing/ring.ts';
 import type { Ring } from '../hashing/ring.ts';
 import { xoshiro128ss } from '../random/index.ts';
+import { fillNginxChain } from './chain.ts';
 
 /**
  * The three ways the chapter puts k points per server on a ring: nginx's CRC-32 chain (pingora's
@@ -23,7 +23,8 @@ export function serverName(i: number, seed = 0): string {
 /** Writes server i's k points into out[offset, offset + k). */
 export function fillSchemePoints(scheme: Scheme, i: number, k: number, seed: number, out: Uint32Array, offset: number): void {
   if (scheme === 'nginx') {
-    fillNginxPoints(serverName(i, seed), k, out, offset);
+    // fillNginxPoints' chain, by its affine form (chain.ts): the same points, faster.
+    fillNginxChain(serverName(i, seed), k, out, offset);
   } else if (scheme === 'libketama') {
     // Whole digests of four points; a k that is not a multiple of 4 keeps the first k.
     const digests = Math.ceil(k / 4);
