@@ -78,6 +78,12 @@ export interface Output<D = unknown> {
 export interface Experiment<P extends Params = Params, D = unknown> {
   id: string;
   params: Record<keyof P & string, ParamSpec>;
+  /**
+   * The cell's primary controls, at most three parameter names, in the order the page shows them
+   * beside the figure (the rest go under "More settings"); the first of them is the one a reader
+   * moves most. Absent: the first parameters, up to three.
+   */
+  primary?: readonly (keyof P & string)[];
   /** Cross-parameter checks (d > n and the like). */
   check?(params: P): CheckFailure | null;
   resultKind(key: string): ResultKind;
