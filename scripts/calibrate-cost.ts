@@ -2,7 +2,8 @@
  * `npm run calibrate`: measures the cost model's constants (src/experiments/cost.ts). Each
  * experiment runs at a probe parameter set that takes a fraction of a second, three times; the
  * median CPU seconds (this process's, so other load on the machine counts little) less the floor,
- * divided by the work, is its seconds per unit. Prints the table to paste into cost.ts.
+ * divided by the work, is its seconds per unit. Prints one line per experiment: the value for
+ * `cost.secondsPerUnit` in its definition (src/experiments/<id>.ts).
  * `npm run calibrate -- <prefix>` measures only the experiments whose id starts with it.
  */
 import { FLOOR } from '../src/experiments/cost.ts';
@@ -19,6 +20,6 @@ for (const id of Object.keys(PROBES).filter((x) => !only || x.startsWith(only)))
   const { seconds, work } = await cpuSeconds(id, PROBES[id].calibrate);
   const rate = Math.max(seconds - FLOOR, 0) / work;
   process.stderr.write(`${id}: ${seconds.toFixed(3)} s CPU for ${work.toExponential(3)} units\n`);
-  lines.push(`  '${id}': ${rate.toPrecision(3)},`);
+  lines.push(`${id}: secondsPerUnit: ${rate.toPrecision(3)},`);
 }
-console.log(`export const SECONDS_PER_UNIT: Record<string, number> = {\n${lines.join('\n')}\n};`);
+console.log(lines.join('\n'));

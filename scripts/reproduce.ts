@@ -5,7 +5,6 @@ import { registry } from '../src/experiments/registry.ts';
 import { resolve } from '../src/experiments/run.ts';
 import type { Experiment } from '../src/experiments/types.ts';
 import { ensureKernels } from './build-wasm.ts';
-import { SUMMARIES } from './reproduce-summaries.ts';
 
 /**
  * The notebook's terminal twin, with the conventions of the command-line tools its users know:
@@ -41,7 +40,7 @@ function refused(message: string): never {
 function listExperiments(): string {
   const ids = Object.keys(registry);
   const width = Math.max(...ids.map((id) => id.length));
-  return ids.map((id) => `  ${id.padEnd(width)}  ${SUMMARIES[id] ?? ''}`.trimEnd()).join('\n');
+  return ids.map((id) => `  ${id.padEnd(width)}  ${registry[id].summary}`.trimEnd()).join('\n');
 }
 
 function describeParams(id: string, exp: Experiment): string {
@@ -49,7 +48,7 @@ function describeParams(id: string, exp: Experiment): string {
   const head = ['param', 'kind', 'default', 'allowed'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `  ${r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('  ')}`;
-  return [`${id}: ${SUMMARIES[id] ?? ''}`.trimEnd(), '', `usage: npm run reproduce -- ${id} [--<param> <value> ...] [--json]`, '', line(head), ...rows.map(line)].join('\n');
+  return [`${id}: ${registry[id].summary}`.trimEnd(), '', `usage: npm run reproduce -- ${id} [--<param> <value> ...] [--json]`, '', line(head), ...rows.map(line)].join('\n');
 }
 
 const json = argv.includes('--json');

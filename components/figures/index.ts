@@ -33,7 +33,7 @@ import { molsFailoverFigure } from './mols-failover.ts';
 import { molsSpeedFigure } from './mols-speed.ts';
 import { molsSquaresFigure } from './mols-squares.ts';
 import type { FigureModule } from './types.ts';
-import type { DataOf, ExperimentId } from '../../src/experiments/registry.ts';
+import type { DataOf, ExperimentId, FiguresOf } from '../../src/experiments/registry.ts';
 // -- end mols --
 // -- flow --
 import { flowLatencyFigure } from './flow-latency.ts';
@@ -77,60 +77,18 @@ export type FigureId = keyof typeof figures;
 export type FigureData<F extends FigureId> = (typeof figures)[F] extends FigureModule<infer D> ? D : never;
 
 /** The figures that can draw data of type D. */
-type Drawing<D> = { [F in FigureId]: [D] extends [FigureData<F>] ? F : never }[FigureId];
-
-/** Experiment id -> the figures that can draw its data. */
-export type FigureTable = { readonly [E in ExperimentId]?: readonly Drawing<DataOf<E>>[] };
+export type Drawing<D> = { [F in FigureId]: [D] extends [FigureData<F>] ? F : never }[FigureId];
 
 /**
- * Which figures may draw each experiment's output: the compiler checks every pairing against the
- * experiment's data type, and a cell that pairs anything else fails the build (see figureFor).
+ * The experiments whose declared figures (their definition's `figures`) include one that cannot
+ * draw their data: none, or the line below does not compile and names them.
  */
-export const figuresFor = {
-  'balls.maxload': ['load-histogram'],
-  'balls.histogram': ['load-histogram'],
-  'balls.grid': ['bin-grid'],
-  'balls.growth': ['max-load-growth'],
-  'supermarket.t': ['supermarket-t'],
-  'supermarket.table': ['supermarket-table'],
-  'herd.stale': ['herd-stale'],
-  'chash.sweep': ['chash-sweep'],
-  'chash.ring': ['chash-ring'],
-  'chash.remap': ['chash-remap'],
-  'ketama.spread': ['ketama-spread'],
-  'ketama.collisions': ['ketama-collisions'],
-  'ketama.migration': ['ketama-migration'],
-  'ketama.lookup': ['ketama-lookup'],
-  'swrr.trace': ['swrr-trace'],
-  'swrr.compare': ['swrr-compare'],
-  'swrr.warmup': ['swrr-warmup'],
-  'swrr.pods': ['swrr-pods'],
-  'swrr.failure': ['swrr-failure'],
-  'mols.squares': ['mols-squares'],
-  'mols.failover': ['mols-failover'],
-  'mols.churn': ['mols-churn'],
-  'mols.even': ['mols-even'],
-  'mols.speed': ['mols-speed'],
-  'mols.dynamic': ['mols-dynamic'],
-  'lab.compare': ['lab-compare'],
-  'lab.sweep': ['lab-sweep'],
-  'lab.weights': ['lab-weights'],
-  'flow.sim': ['flow-latency'],
-  'flow.compare': ['flow-latency'],
-} as const satisfies FigureTable;
+type Mispaired = { [E in ExperimentId]: [FiguresOf<E>] extends [Drawing<DataOf<E>>] ? never : E }[ExperimentId];
+const pairingsChecked: [Mispaired] extends [never] ? true : { 'these experiments declare a figure that cannot draw their data': Mispaired } = true;
+void pairingsChecked;
 
-/** The figures an experiment may be drawn with ([] for one without a figure or an unknown id). */
-export function figuresOf(experiment: string): readonly FigureId[] {
-  return Object.hasOwn(figuresFor, experiment) ? figuresFor[experiment as keyof typeof figuresFor] : [];
-}
-
-/**
- * The figure for a cell whose ids come from a page: it must be paired with the experiment in
- * figuresFor, so the data it is handed is of the type it draws.
- */
-export function figureFor(experiment: string, figure: string): FigureModule<unknown> {
-  const allowed = figuresOf(experiment);
-  const found = allowed.find((f) => f === figure);
-  if (!found) throw new Error(`figure "${figure}" cannot draw experiment "${experiment}" (it can be drawn with: ${allowed.join(', ') || 'none'})`);
-  return figures[found];
+/** A figure by its id (a page's data-figure, checked against its experiment at build: pairing.ts). */
+export function figureById(id: string): FigureModule<unknown> {
+  if (!Object.hasOwn(figures, id)) throw new Error(`no figure "${id}"`);
+  return figures[id as FigureId];
 }

@@ -7,7 +7,7 @@ import { runTag } from './fill.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { paramErrorText } from './messages.ts';
 import { OUT_OF_MEMORY } from '../../src/worker/protocol.ts';
-import { figureFor } from '../figures/index.ts';
+import { figureById } from '../figures/index.ts';
 import { allowedMessage, liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';
 
@@ -472,7 +472,7 @@ function attachTakeAway(root: HTMLElement, spec: Spec, s: Strings, hooks: TakeAw
     if (!run) return;
     let csv: string;
     if (spec.figure) {
-      const { columns, rows } = figureFor(spec.experiment, spec.figure).table(run.output.data, { width: 640, document, locale: spec.locale, strings: s });
+      const { columns, rows } = figureById(spec.figure).table(run.output.data, { width: 640, document, locale: spec.locale, strings: s });
       csv = toCsv(columns, rows);
     } else csv = toCsv(['result', 'value'], Object.entries(run.output.results));
     const blobs = { csv: new Blob([csv], { type: 'text/csv' }), json: new Blob([toJson(spec.experiment, run.params, run.output)], { type: 'application/json' }) };

@@ -1,7 +1,7 @@
 import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
-import { figureFor } from '../figures/index.ts';
+import { figureById } from '../figures/index.ts';
 
 /**
  * The parts of a cell that show results, as DOM built through a given document: the build
@@ -194,7 +194,7 @@ export const liveWidth = (box: number): number => Math.max(FIGURE_WIDTHS.narrow 
 /** The figure at each build width, widest first, each in a `.figure-at` box that names its width. */
 export function renderFigureWidths(ctx: RenderContext, figureId: string, output: Output, widths: readonly number[] = [FIGURE_WIDTHS.wide, FIGURE_WIDTHS.narrow]): Element[] {
   // A figure with no text in its drawing scales to any box: drawn once.
-  if (figureFor(ctx.experiment, figureId).fluid) return [renderFigure({ ...ctx, width: widths[0] }, figureId, output)];
+  if (figureById(figureId).fluid) return [renderFigure({ ...ctx, width: widths[0] }, figureId, output)];
   return widths.map((width) => {
     const box = ctx.document.createElement('div');
     box.className = 'figure-at';
@@ -205,7 +205,7 @@ export function renderFigureWidths(ctx: RenderContext, figureId: string, output:
 }
 
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
-  const node = figureFor(ctx.experiment, figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
+  const node = figureById(figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
   // Plot writes the same few style rules into every chart and legend; the site's stylesheet has
   // them once (global.css, "Plot's own rules"), so the page carries them once.
   for (const style of Array.from(node.querySelectorAll('style'))) style.remove();
@@ -341,7 +341,7 @@ export function compactGeometry(svg: Element): void {
 
 export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {
   const doc = ctx.document;
-  const { columns, rows } = figureFor(ctx.experiment, figureId).table(output.data, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
+  const { columns, rows } = figureById(figureId).table(output.data, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
   const nf = new Intl.NumberFormat(ctx.locale);
   const table = doc.createElement('table');
   const thead = doc.createElement('thead');

@@ -22,8 +22,13 @@ export interface GridData {
  * from a fresh generator with the same seed. The layout is only a way to see all bins at once:
  * the bins are the article's list, in order, row by row.
  */
-export const ballsGrid: Experiment<GridParams, GridData> = {
+export const ballsGrid: Experiment<GridParams, GridData, 'bin-grid'> = {
   id: 'balls.grid',
+  summary: 'side² balls into a side x side grid of bins, once per d (Figure 1)',
+  figures: ['bin-grid'],
+  // side ≤ 60: at most 3600 balls, always done within a frame or two.
+  cost: 'instant',
+  primary: ['side', 'choices'],
   params: {
     side: { kind: 'int', default: 30, min: 5, max: 60 },
     choices: { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 },

@@ -1,6 +1,7 @@
+import { sum } from './cost.ts';
 import { maxLoad, maxLoadOrder } from '../lib/balls/index.ts';
 import { makeRng } from '../lib/random/index.ts';
-import { throwBalls } from './balls-throw.ts';
+import { ballDraws, throwBalls } from './balls-throw.ts';
 import { meter } from './meter.ts';
 import type { CheckFailure, Experiment } from './types.ts';
 import { pow, powi } from '../lib/fp/index.ts';
@@ -34,8 +35,19 @@ const ORDER_PAD = 0.25;
  * so the first seed's maxima are exactly `balls.maxload`'s. With seeds > 1 each (n, d) is also run
  * for the next seeds, so the article's values can be read as draws from a distribution.
  */
-export const ballsGrowth: Experiment<GrowthParams, GrowthData> = {
+export const ballsGrowth: Experiment<GrowthParams, GrowthData, 'max-load-growth'> = {
   id: 'balls.growth',
+  summary: "the fullest bin as n grows by decades, against log n / log log n and log log n / log d (Figure 2)",
+  figures: ['max-load-growth'],
+  cost: {
+    work: (p) => p.seeds * sum(Array.from({ length: p.to - p.from + 1 }, (_, i) => ballDraws(powi(10, p.from + i), p.choices, p.generator))),
+    knob: 'to',
+    secondsPerUnit: 2.95e-9,
+    probes: { calibrate: { from: '3', to: '7', choices: '1,2' }, check: { from: '5', to: '6', choices: '1,2,3', seeds: '3', generator: 'fast' } },
+    // The defaults (from 3 to 7, so up to 10^7 balls) take seconds.
+    slow: {},
+  },
+  primary: ['to', 'choices'],
   params: {
     from: { kind: 'int', default: 3, min: 1, max: 7 },
     to: { kind: 'int', default: 7, min: 1, max: 7 },

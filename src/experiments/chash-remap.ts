@@ -163,8 +163,21 @@ function stats(counts: Uint32Array, keys: number): LoadStats {
  * article's own run (keys `key<i>`, points `n<n>#<v>`, the digest as a 128-bit integer); another
  * salt renames the keys and the nodes, so a spread of salts is a spread of ring layouts.
  */
-export const chashRemap: Experiment<ChashRemapParams, ChashRemapData> = {
+export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-remap'> = {
   id: 'chash.remap',
+  summary: 'mod-N against a ring with 1 and with V points per node: keys moved and balance, over many layouts',
+  figures: ['chash-remap'],
+  cost: {
+    // Key lookups (three settings, two layouts each) and, with MD5, the digest of every name.
+    // (Measured: the lookups dominate; MD5 and murmur3 names cost about the same.)
+    work: (p) => p.spread * (p.keys + 3 * (p.from + p.to) * (p.vnodes + 1)),
+    knob: 'keys',
+    secondsPerUnit: 5.06e-7,
+    probes: { calibrate: { keys: '100000', spread: '3' }, check: { keys: '200000', hash: 'murmur3', spread: '2', vnodes: '300' } },
+    // 10^6 keys x 15 layouts x 3 settings: 45 million lookups, under the cell's cap of 60 million.
+    slow: { keys: '1000000', spread: '15' },
+  },
+  primary: ['vnodes', 'from', 'to'],
   params: {
     keys: { kind: 'int', default: 100_000, min: 1_000, max: 1_000_000 },
     from: { kind: 'int', default: 4, min: 1, max: 1_000 },

@@ -82,8 +82,13 @@ function side(ring: Ring): RingSide {
  * at every point of either ring; each piece has one owner before and one after, and a key moves
  * exactly when the piece it falls in changed owner.
  */
-export const chashRing: Experiment<RingParams, RingData> = {
+export const chashRing: Experiment<RingParams, RingData, 'chash-ring'> = {
   id: 'chash.ring',
+  summary: 'a small ring: add or remove a node and see which arcs move',
+  figures: ['chash-ring'],
+  // At most 12 nodes x 16 points and 2000 keys: always fast.
+  cost: 'instant',
+  primary: ['nodes', 'vnodes', 'change'],
   params: {
     nodes: { kind: 'int', default: 4, min: 1, max: 12 },
     vnodes: { kind: 'int', default: 3, min: 1, max: 16 },

@@ -1,3 +1,4 @@
+import { sum } from './cost.ts';
 import { ringLookups } from '../kernels/ring.ts';
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../lib/hashing/index.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
@@ -58,8 +59,22 @@ const names = (count: number): string[] => Array.from({ length: count }, (_, i) 
  * the ring's memory, and the measured time of one lookup. Everything but the lookup time is a
  * pure function of the parameters.
  */
-export const chashSweep: Experiment<ChashSweepParams, ChashSweepData> = {
+export const chashSweep: Experiment<ChashSweepParams, ChashSweepData, 'chash-sweep'> = {
   id: 'chash.sweep',
+  summary: 'points per node against balance, ring memory and lookup time',
+  figures: ['chash-sweep'],
+  cost: {
+    work: (p) => {
+      const grid = [1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 300, 500, 1000].filter((v) => v <= p.maxV);
+      // Each point on the grid: a pass over the keys, and two rings built and sorted.
+      return sum(grid.map((v) => p.keys + 10 * (p.from + p.to) * v));
+    },
+    knob: 'keys',
+    secondsPerUnit: 3.13e-7,
+    probes: { calibrate: { keys: '50000', maxV: '300' }, check: { keys: '20000', maxV: '1000', from: '10', to: '12' } },
+    slow: { keys: '500000' },
+  },
+  primary: ['maxV', 'from', 'to'],
   params: {
     keys: { kind: 'int', default: 50_000, min: 1000, max: 500_000 },
     from: { kind: 'int', default: 4, min: 1, max: 1000 },

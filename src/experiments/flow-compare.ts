@@ -1,4 +1,5 @@
-import { checkFlow, flowParams, parsePolicies, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
+import { sum } from './cost.ts';
+import { checkFlow, flowParams, flowWork, parsePolicies, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
 
 export interface FlowCompareParams extends FlowParams {
@@ -10,8 +11,21 @@ export interface FlowCompareParams extends FlowParams {
  * Several policies on the same requests (the same seed gives the same arrival times and the same
  * work), so the difference in latency is the policy and nothing else.
  */
-export const flowCompare: Experiment<FlowCompareParams, FlowData> = {
+export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'> = {
   id: 'flow.compare',
+  summary: 'several balancing policies on the same requests: mean and p99 latency of each',
+  figures: ['flow-latency'],
+  cost: {
+    work: (p) => {
+      const parsed = parsePolicies(String(p.policies));
+      return parsed.ok ? sum(parsed.policies.map((policy) => p.requests * flowWork(p, policy))) : 0;
+    },
+    knob: 'requests',
+    secondsPerUnit: 5.99e-9,
+    probes: { calibrate: { requests: '300000' }, check: { requests: '200000', servers: '50', policies: 'rr, swrr, p2c', refresh: '1' } },
+    slow: { servers: '1000', requests: '900000' },
+  },
+  primary: ['load', 'servers', 'policies'],
   params: {
     policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 60, maxLines: 1 },
     servers: flowParams.servers,

@@ -1,3 +1,4 @@
+import { flowWork } from './flow-common.ts';
 import { POLICIES, type Policy } from '../lib/flow/index.ts';
 import { checkFlow, flowParams, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
@@ -11,8 +12,21 @@ export interface FlowSimParams extends FlowParams {
  * service times at speed 1) after a warm-up, its percentiles, the longest queue, and each
  * server's utilisation in `data`.
  */
-export const flowSim: Experiment<FlowSimParams, FlowData> = {
+export const flowSim: Experiment<FlowSimParams, FlowData, 'flow-latency'> = {
   id: 'flow.sim',
+  summary: 'one balancer in front of FIFO servers: a discrete-event simulation of a policy, with latency percentiles',
+  figures: ['flow-latency'],
+  cost: {
+    // The request-flow simulator: requests times their cost (flowWork).
+    work: (p) => p.requests * flowWork(p, p.policy as Policy),
+    knob: 'requests',
+    // flow.*: on the flow kernel (src/kernels/flow.ts) with percentiles by selection, the median of three calibrations.
+    secondsPerUnit: 5.58e-9,
+    probes: { calibrate: { requests: '1000000' }, check: { requests: '100000', servers: '100', policy: 'jsq' } },
+    // jsq scans every server on each request: 1000 servers and 900 000 requests take seconds.
+    slow: { servers: '1000', policy: 'jsq', requests: '900000' },
+  },
+  primary: ['policy', 'load', 'servers'],
   params: {
     servers: flowParams.servers,
     load: flowParams.load,

@@ -71,8 +71,18 @@ function hurtsFrom(worse: HerdStaleData['series'][number], better: HerdStaleData
  * Mitzenmacher's bulletin board: mean time in system against the age of the posted loads (the
  * update period T), one series per strategy; every simulation starts from the same seed.
  */
-export const herdStale: Experiment<HerdStaleParams, HerdStaleData> = {
+export const herdStale: Experiment<HerdStaleParams, HerdStaleData, 'herd-stale'> = {
   id: 'herd.stale',
+  summary: 'the herd effect: queues when every client reads a load board that is refreshed only so often',
+  figures: ['herd-stale'],
+  cost: {
+    work: (p) => jobEvents(jobs(p)),
+    knob: 'horizon',
+    secondsPerUnit: 2.23e-8,
+    probes: { calibrate: { horizon: '400' }, check: { n: '300', horizon: '100', choices: '2,5' } },
+    slow: { horizon: '100000' },
+  },
+  primary: ['age', 'choices', 'lambda'],
   params: {
     n: { kind: 'int', default: 100, min: 1, max: 10_000 },
     lambda: { kind: 'number', default: 0.9, min: 0.1, max: 0.99 },
@@ -82,7 +92,6 @@ export const herdStale: Experiment<HerdStaleParams, HerdStaleData> = {
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
   check: (p) => checkWork(jobs(p), 'horizon'),
-  work: (p) => jobEvents(jobs(p)),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const grid = ages(p);

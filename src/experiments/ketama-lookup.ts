@@ -34,8 +34,13 @@ const MAX_LINES = 200;
 const MAX_RING_POINTS = 320_000;
 
 /** nginx's `hash $key consistent` (or libketama) over a pasted upstream list, key by key. */
-export const ketamaLookup: Experiment<KetamaLookupParams, KetamaLookupData> = {
+export const ketamaLookup: Experiment<KetamaLookupParams, KetamaLookupData, 'ketama-lookup'> = {
   id: 'ketama.lookup',
+  summary: "nginx's hash $key consistent (or libketama) over a pasted upstream list, key by key",
+  figures: ['ketama-lookup'],
+  // At most 2000 units of weight (320 000 points) and 200 keys: always fast.
+  cost: 'instant',
+  primary: ['servers', 'keys', 'scheme'],
   params: {
     servers: {
       kind: 'text',

@@ -22,8 +22,19 @@ const CHUNK = 50_000;
  * (they vary between runs and machines). `rings` multiplies one ring's bytes by the number of
  * feature rings a fleet keeps, each over the same servers.
  */
-export const ketamaMemory: Experiment<KetamaMemoryParams> = {
+export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
   id: 'ketama.memory',
+  summary: "the 6- and 8-byte point layouts: bytes per point and timed lookups",
+  figures: [],
+  cost: {
+    work: (p) => p.rings * p.nodes * p.points + 2 * p.lookups,
+    knob: 'lookups',
+    secondsPerUnit: 1.81e-7,
+    probes: { calibrate: { nodes: '1000', points: '160', lookups: '2000000' }, check: { nodes: '200', points: '1000', rings: '2', lookups: '500000' } },
+    // A 4-million-point ring in both layouts and a million timed lookups on each (cache misses: seconds).
+    slow: { nodes: '4000', points: '1000', lookups: '1000000' },
+  },
+  primary: ['nodes', 'points'],
   params: {
     nodes: { kind: 'int', default: 100, min: 1, max: 65_536 },
     points: { kind: 'int', default: 160, min: 1, max: 100_000 },

@@ -31,8 +31,19 @@ const CURVE_STEPS = 20;
  * hash of its key (murmur3) falls below p x 2^32: the choice is stable per key, and lowering p
  * sends exactly the keys back that raising it moved.
  */
-export const ketamaMigration: Experiment<KetamaMigrationParams, KetamaMigrationData> = {
+export const ketamaMigration: Experiment<KetamaMigrationParams, KetamaMigrationData, 'ketama-migration'> = {
   id: 'ketama.migration',
+  summary: 'rolling a ring change out by a stable request hash: requests that move',
+  figures: ['ketama-migration'],
+  cost: {
+    work: (p) => p.nodes * (p.old + p.new) + 4 * p.keys,
+    knob: 'keys',
+    secondsPerUnit: 4.59e-7,
+    probes: { calibrate: { nodes: '500', keys: '100000' }, check: { nodes: '100', old: '500', new: '50', keys: '100000' } },
+    // 4096 servers x 916 points and 500 000 keys through two rings.
+    slow: { nodes: '4096', old: '900', keys: '500000' },
+  },
+  primary: ['old', 'new', 'p'],
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },
     old: { kind: 'int', default: 160, min: 1, max: 1000 },

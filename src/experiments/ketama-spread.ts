@@ -95,8 +95,24 @@ const units = (p: KetamaSpreadParams): number => p.rings * spreadGrid(p.points).
  * last: past about 30 000 points a server at 2048 servers that bias outgrows the spread. The time bound is the cost model's
  * (cost.ts, from spreadWork); memory stays under 256 MB for the slices at any size allowed.
  */
-export const ketamaSpread: Experiment<KetamaSpreadParams, KetamaSpreadData> = {
+export const ketamaSpread: Experiment<KetamaSpreadParams, KetamaSpreadData, 'ketama-spread'> = {
   id: 'ketama.spread',
+  summary: 'spread of load against points per server on nginx, libketama and random rings, with the exact formula',
+  figures: ['ketama-spread'],
+  cost: {
+    // Every ring at every k of the grid, in ns on the build machine (spreadWork, ketama-spread.ts:
+    // whole rings a point each, sliced ones a pass each, libketama's MD5 at its own cost).
+    work: (p) => spreadWork(p),
+    knob: 'points',
+    // ketama.spread: its work is counted in ns of this machine's CPU already (spreadWork), so this
+    // should come out near 1e-9 (npm run calibrate: 8.85e-10).
+    secondsPerUnit: 8.85e-10,
+    // The check reaches a ring counted in slices (1000 x 5000 points, past SLICED_FROM) beside the whole ones below it.
+    probes: { calibrate: { nodes: '200', points: '160', rings: '20' }, check: { nodes: '1000', points: '5000', rings: '1' } },
+    // 1000 servers x 3 rings x (1 ... 1000 points): about 6 million ring points.
+    slow: { nodes: '1000', points: '1000', rings: '3' },
+  },
+  primary: ['points', 'nodes', 'scheme'],
   params: {
     nodes: { kind: 'int', default: 100, min: 2, max: 4096 },
     points: { kind: 'int', default: 160, min: 1, max: 100_000 },

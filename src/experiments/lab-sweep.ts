@@ -1,3 +1,4 @@
+import { sum } from './cost.ts';
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
@@ -108,8 +109,26 @@ async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: 
  * One metric of the chosen schemes against N or against one scheme's parameter (V, M, c or
  * probes), on the same keys. A scheme the swept parameter does not change is measured once.
  */
-export const labSweep: Experiment<LabSweepParams, LabSweepData> = {
+export const labSweep: Experiment<LabSweepParams, LabSweepData, 'lab-sweep'> = {
   id: 'lab.sweep',
+  summary: 'one placement metric against N, V, M, c or probes, per scheme',
+  figures: ['lab-sweep'],
+  cost: {
+    work: (p) => {
+      const schemes = parseSchemes(String(p.schemes));
+      if (!Array.isArray(schemes)) return 0;
+      // The key passes (lab-sweep.ts), and the rings built at each point: (N + 1) x V points, sorted.
+      const rings = schemes.filter((id) => id.startsWith('ring') || id === 'bounded').length;
+      const points = p.x === 'V' ? sum(GRIDS.V) * (p.nodes + 1) : p.x === 'nodes' ? sum(GRIDS.nodes.filter((n) => n <= p.nodes)) * p.V : GRIDS[p.x as keyof typeof GRIDS].length * (p.nodes + 1) * p.V;
+      return sweepWork(p as unknown as LabSweepParams, schemes) + 30 * rings * points;
+    },
+    knob: 'keys',
+    secondsPerUnit: 1.43e-8,
+    probes: { calibrate: { keys: '40000', nodes: '100' }, check: { keys: '20000', x: 'V', nodes: '50', schemes: 'ring-nginx, ring-ketama' } },
+    // 300 000 keys at each of seven node counts up to 200.
+    slow: { keys: '300000' },
+  },
+  primary: ['x', 'metric', 'schemes'],
   params: {
     x: { kind: 'choice', default: 'nodes', options: ['nodes', 'V', 'M', 'c', 'probes'] },
     metric: { kind: 'choice', default: 'cv', options: ['maxmean', 'cv', 'moved.add', 'moved.remove', 'ns', 'bytes', 'build'] },

@@ -1,7 +1,7 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { checkCommon, counts, passWork, hashKeys, lookupAll, nodeNames, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { checkCommon, counts, hashKeys, KEY_HASH_WORK, lookupAll, nodeNames, parseSchemes, passWork, perKeyWork, SCHEMES } from './lab-common.ts';
 import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
@@ -34,8 +34,24 @@ export interface LabWeightsData {
  * node against its weight's share. Jump and multi-probe have no weights in their papers; the lab
  * gives jump w consecutive buckets per node and multi-probe w points per node, and says so.
  */
-export const labWeights: Experiment<LabWeightsParams, LabWeightsData> = {
+export const labWeights: Experiment<LabWeightsParams, LabWeightsData, 'lab-weights'> = {
   id: 'lab.weights',
+  summary: "weighted placement: each node's share of keys against its weight's share",
+  figures: ['lab-weights'],
+  cost: {
+    work: (p) => {
+      const schemes = parseSchemes(String(p.schemes));
+      if (!Array.isArray(schemes)) return 0;
+      // Weighted rendezvous takes a logarithm per node and key, about four plain scores.
+      const nodes = p.weights.length;
+      return p.keys * KEY_HASH_WORK + passWork(schemes, p.keys, nodes, p.probes, 1) + (schemes.includes('rendezvous') ? 3 * p.keys * nodes : 0);
+    },
+    knob: 'keys',
+    secondsPerUnit: 2.00e-8,
+    probes: { calibrate: { keys: '300000' }, check: { keys: '200000', weights: '1,2,3,4,5,6,7,8', schemes: 'rendezvous, ring-nginx' } },
+    slow: { keys: '1000000' },
+  },
+  primary: ['weights', 'schemes'],
   params: {
     weights: { kind: 'int-list', default: [1, 2, 3, 4], min: 1, max: 100, maxItems: 32, distinct: false },
     ...labParams,

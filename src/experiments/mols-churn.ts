@@ -31,8 +31,19 @@ const router = (s: ChurnSetting): [RouterId, boolean] => (s === 'layered' ? ['la
  * N → N − 1: each router's busiest relay leaves, and we count the clients that were elsewhere and
  * change relay anyway. Salts rename the clients, so a spread of salts is a spread of fleets.
  */
-export const molsChurn: Experiment<MolsChurnParams, MolsChurnData> = {
+export const molsChurn: Experiment<MolsChurnParams, MolsChurnData, 'mols-churn'> = {
   id: 'mols.churn',
+  summary: 'what a change of N reshuffles, router by router',
+  figures: ['mols-churn'],
+  cost: {
+    work: (p) => p.clients * p.relays * p.spread,
+    knob: 'spread',
+    secondsPerUnit: 0.00000111,
+    probes: { calibrate: { clients: '2000', spread: '20' }, check: { clients: '5000', relays: '12', spread: '4' } },
+    // 2 000 clients x 200 fleets (the cap is 400 000 client-fleets), 32 relays.
+    slow: { clients: '2000', spread: '200', relays: '32' },
+  },
+  primary: ['clients', 'relays'],
   params: {
     clients: { kind: 'int', default: 700, min: 10, max: 5_000 },
     // At 3 relays the textbook squares (multiplier 3 ≡ 0 mod 3) put every client on one relay,

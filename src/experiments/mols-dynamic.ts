@@ -33,8 +33,19 @@ const onOff = { kind: 'choice', default: 'on', options: ['on', 'off'] } as const
  * comes back, a congestion episode pushes every RTT past 500 ms, and one relay turns flaky. Each
  * of the article's layers can be switched off to see what it does.
  */
-export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData> = {
+export const molsDynamic: Experiment<MolsDynamicParams, MolsDynamicData, 'mols-dynamic'> = {
   id: 'mols.dynamic',
+  summary: 'a time-stepped fleet with each layer of the router switchable',
+  figures: ['mols-dynamic'],
+  cost: {
+    work: (p) => p.clients * p.relays * p.steps,
+    knob: 'steps',
+    secondsPerUnit: 1.14e-8,
+    probes: { calibrate: { clients: '1000', steps: '2000' }, check: { clients: '3000', relays: '12', steps: '600' } },
+    // 4 000 clients x 200 steps over 32 relays, with no sticky layer: every client re-ranked every step.
+    slow: { clients: '4000', steps: '200', sticky: 'off', relays: '32' },
+  },
+  primary: ['design', 'sticky', 'congestion'],
   params: {
     clients: { kind: 'int', default: 700, min: 50, max: 4_000 },
     relays: { kind: 'int', default: 7, min: 3, max: 32 },

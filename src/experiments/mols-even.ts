@@ -33,8 +33,18 @@ function textbookLoads(fleet: Fleet, m: number, start: number, end: number, load
  * square of order 6 can give is an orthogonal backup: the article's router falls back to a single
  * square there, and its failover herds again. Our rows design keeps the spread.
  */
-export const molsEven: Experiment<MolsEvenParams, MolsEvenData> = {
+export const molsEven: Experiment<MolsEvenParams, MolsEvenData, 'mols-even'> = {
   id: 'mols.even',
+  summary: 'even N: how the textbook squares collapse and what the router does instead',
+  figures: ['mols-even'],
+  cost: {
+    work: (p) => p.clients * p.relays,
+    knob: 'clients',
+    secondsPerUnit: 6.55e-7,
+    probes: { calibrate: { clients: '100000' }, check: { clients: '30000', relays: '20', multiplier: '7' } },
+    slow: { clients: '200000', relays: '32' },
+  },
+  primary: ['clients', 'relays', 'multiplier'],
   params: {
     clients: { kind: 'int', default: 600, min: 10, max: 200_000 },
     relays: { kind: 'int', default: 6, min: 3, max: 32 },

@@ -30,8 +30,20 @@ export const CHUNK = 2_000;
  * formula, the article's layered (dual-target) router, our rows-1…n−1 variant of it, and
  * rendezvous hashing. Primary loads are compared by χ² against an even split.
  */
-export const molsFailover: Experiment<MolsFailoverParams, MolsFailoverData> = {
+export const molsFailover: Experiment<MolsFailoverParams, MolsFailoverData, 'mols-failover'> = {
   id: 'mols.failover',
+  summary: "where a dead relay's clients go: MOLS routers against rendezvous hashing",
+  figures: ['mols-failover'],
+  cost: {
+    // Clients ranked.
+    work: (p) => p.clients * p.relays,
+    knob: 'clients',
+    secondsPerUnit: 7.05e-7,
+    probes: { calibrate: { clients: '20000' }, check: { clients: '5000', relays: '20' } },
+    // 200 000 clients x 4 routers x 32 relays: seconds of rankings.
+    slow: { clients: '200000', relays: '32' },
+  },
+  primary: ['clients', 'relays', 'placement'],
   params: {
     clients: { kind: 'int', default: 700, min: 10, max: MAX_FAILOVER_CLIENTS },
     relays: { kind: 'int', default: 7, min: 3, max: 32 },

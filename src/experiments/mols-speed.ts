@@ -1,3 +1,4 @@
+import { log } from '../lib/fp/index.ts';
 import { identity, pairHash } from '../lib/hashing/index.ts';
 import { clientName, layeredGrid, relayName, targets } from '../lib/mols/index.ts';
 import { median } from '../lib/stats/quantile.ts';
@@ -81,8 +82,20 @@ function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Arr
  * setting runs `calls` rankings per repeat, the settings interleaved; the result is the median of
  * the repeats. Every result is a measured time and varies from run to run and machine to machine.
  */
-export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData> = {
+export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData, 'mols-speed'> = {
   id: 'mols.speed',
+  summary: 'ranking speed: MOLS against rendezvous, calls per second (a timing experiment)',
+  figures: ['mols-speed'],
+  cost: {
+    // Rankings of k candidates, three kinds, each repeat.
+    work: (p) => p.candidates * (log(p.candidates + 1) / Math.LN2) * p.calls * p.repeats,
+    knob: 'calls',
+    secondsPerUnit: 7.72e-8,
+    probes: { calibrate: { calls: '100000', repeats: '3' }, check: { candidates: '40', calls: '10000', repeats: '3' } },
+    // 5 million calls x 3 settings x 9 repeats: well over ten seconds.
+    slow: { calls: '2000000', repeats: '5' },
+  },
+  primary: ['candidates', 'calls'],
   params: {
     candidates: { kind: 'int', default: 10, min: 2, max: 256 },
     calls: { kind: 'int', default: 10_000, min: 1_000, max: 5_000_000 },

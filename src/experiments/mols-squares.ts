@@ -27,8 +27,13 @@ export interface MolsSquaresData {
  * over all n² cells: every ordered pair of symbols must appear exactly once. When it fails, the gcds
  * say why.
  */
-export const molsSquares: Experiment<MolsSquaresParams, MolsSquaresData> = {
+export const molsSquares: Experiment<MolsSquaresParams, MolsSquaresData, 'mols-squares'> = {
   id: 'mols.squares',
+  summary: 'two cyclic Latin squares and the check that they are orthogonal (and the gcds when not)',
+  figures: ['mols-squares'],
+  // At most 16 x 16 cells: always fast.
+  cost: 'instant',
+  primary: ['n', 'a', 'b'],
   params: {
     n: { kind: 'int', default: 7, min: 2, max: 16 },
     a: { kind: 'int', default: 3, min: 1, max: 64 },

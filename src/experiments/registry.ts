@@ -30,12 +30,14 @@ import { labSweep } from './lab-sweep.ts';
 import { labWeights } from './lab-weights.ts';
 import { flowCompare } from './flow-compare.ts';
 import { flowSim } from './flow-sim.ts';
-import { COST_KNOB, withCostBound } from './cost.ts';
+import { withCostBound } from './cost.ts';
 import type { Experiment } from './types.ts';
 
 /**
- * Experiment id -> experiment, each with its own params and data types (the figure table in
- * components/figures/index.ts is checked against them). Nothing else lives here.
+ * Experiment id -> experiment, each with its own params, data and figure types (components/figures/
+ * index.ts checks each experiment's figures against its data). Each experiment's module carries
+ * everything about it (specs, run, cost, probes, summary, figures); the tables that read across
+ * experiments derive from this one. Nothing else lives here.
  */
 export const experiments = {
   'balls.maxload': ballsMaxload,
@@ -75,7 +77,10 @@ export const experiments = {
 export type ExperimentId = keyof typeof experiments;
 
 /** The data type behind an experiment's figure. */
-export type DataOf<E extends ExperimentId> = (typeof experiments)[E] extends Experiment<infer _P, infer D> ? D : never;
+export type DataOf<E extends ExperimentId> = (typeof experiments)[E] extends Experiment<infer _P, infer D, infer _F> ? D : never;
+
+/** The figures an experiment declares. */
+export type FiguresOf<E extends ExperimentId> = (typeof experiments)[E] extends Experiment<infer _P, infer _D, infer F> ? F : never;
 
 /**
  * The same table by any string, for ids that arrive at run time (a page, a URL, the worker, the
@@ -83,5 +88,5 @@ export type DataOf<E extends ExperimentId> = (typeof experiments)[E] extends Exp
  * sees it.
  */
 export const registry: Readonly<Record<string, Experiment>> = Object.fromEntries(
-  Object.entries(experiments).map(([id, exp]) => [id, withCostBound(exp as Experiment, COST_KNOB[id] ?? Object.keys(exp.params)[0])]),
+  Object.entries(experiments).map(([id, exp]) => [id, withCostBound(exp as Experiment)]),
 );

@@ -47,8 +47,21 @@ function jobs(p: SupermarketTParams, cases: { d: number; lambda: number }[]): Qu
  * and a finite-n simulation as markers, for each compared d. Every simulation starts from the
  * same seed (common random numbers), its warm-up a fifth of the horizon.
  */
-export const supermarketT: Experiment<SupermarketTParams, SupermarketTData> = {
+export const supermarketT: Experiment<SupermarketTParams, SupermarketTData, 'supermarket-t'> = {
   id: 'supermarket.t',
+  summary: "the supermarket model: mean time in system against λ, fixed point and simulation",
+  figures: ['supermarket-t'],
+  cost: {
+    work: (p) => jobEvents(jobs(p, simCases(p))),
+    knob: 'horizon',
+    // supermarket.*: on the event-loop kernel (src/kernels/events.ts), the median of three calibrations.
+    secondsPerUnit: 1.26e-8,
+    probes: { calibrate: { n: '100', horizon: '2000' }, check: { n: '500', horizon: '200', choices: '2,3' } },
+    // horizon=200000 is refused by the experiment's own work cap (12557 million events > 2000 million
+    // with n = 1000); 20000 (~1256 million) is allowed and runs for minutes.
+    slow: { horizon: '20000' },
+  },
+  primary: ['lambda', 'choices'],
   params: {
     n: { kind: 'int', default: 1000, min: 1, max: 10_000 },
     lambda: { kind: 'number', default: 0.95, min: 0.1, max: 0.99 },
@@ -57,7 +70,6 @@ export const supermarketT: Experiment<SupermarketTParams, SupermarketTData> = {
     seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
   },
   check: (p) => checkWork(jobs(p, simCases(p)), 'horizon'),
-  work: (p) => jobEvents(jobs(p, simCases(p))),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const cases = simCases(p);

@@ -55,8 +55,18 @@ function jobs(p: SupermarketTableParams): QueueJob[] {
   );
 }
 
-export const supermarketTable: Experiment<SupermarketTableParams, SupermarketTableData> = {
+export const supermarketTable: Experiment<SupermarketTableParams, SupermarketTableData, 'supermarket-table'> = {
   id: 'supermarket.table',
+  summary: "the article's table of mean times at λ = 0.99 and 0.95, fixed point beside simulation",
+  figures: ['supermarket-table'],
+  cost: {
+    work: (p) => jobEvents(jobs(p)),
+    knob: 'horizon',
+    secondsPerUnit: 1.31e-8,
+    probes: { calibrate: { horizon: '4000' }, check: { n: '300', horizon: '800', seeds: '2' } },
+    slow: { horizon: '400000' },
+  },
+  primary: ['n', 'horizon'],
   params: {
     n: { kind: 'int', default: 100, min: 1, max: 10_000 },
     horizon: { kind: 'int', default: 40_000, min: 20, max: 1_000_000 },
@@ -70,7 +80,6 @@ export const supermarketTable: Experiment<SupermarketTableParams, SupermarketTab
     }
     return checkWork(jobs(p), 'horizon');
   },
-  work: (p) => jobEvents(jobs(p)),
   resultKind: () => 'decimal',
   async run(p, ctx) {
     const estimates = await runQueueJobs(jobs(p), ctx);

@@ -61,8 +61,21 @@ function summarise(times: Float64Array): Pick<SchemeData, 'mean' | 'p50' | 'p95'
  * at a speed in proportion to their weight (fixed or exponential service times). The same
  * arrivals and service draws are used for every scheme.
  */
-export const swrrCompare: Experiment<SwrrCompareParams, SwrrCompareData> = {
+export const swrrCompare: Experiment<SwrrCompareParams, SwrrCompareData, 'swrr-compare'> = {
   id: 'swrr.compare',
+  summary: 'round robin, burst WRR and SWRR through a small queue per backend',
+  figures: ['swrr-compare'],
+  cost: {
+    // Items or requests dispatched.
+    // Poisson arrivals and exponential service each draw a random number per item.
+    work: (p) => 3 * p.items * (p.arrivals === 'poisson' ? 1.5 : 1) * (p.service === 'exponential' ? 1.5 : 1),
+    knob: 'items',
+    secondsPerUnit: 7.89e-8,
+    probes: { calibrate: { items: '2000000' }, check: { items: '500000', arrivals: 'poisson', service: 'exponential' } },
+    // 2 x 10^6 items x 3 schemes, in chunks of 10^5 (only text parameters here: the test types them).
+    slow: { items: '2000000' },
+  },
+  primary: ['weights', 'load'],
   params: {
     weights: weightsSpec([2, 1], 8, 50),
     shown: { kind: 'int', default: 12, min: 2, max: 60 },

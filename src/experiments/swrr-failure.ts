@@ -33,8 +33,12 @@ export interface SwrrFailureData {
  * node; the failure drops its effective weight to 0 (max_fails=1) and takes it out for
  * fail_timeout = `timeout` rounds. Back in, its effective weight climbs by 1 in every selection.
  */
-export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData> = {
+export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData, 'swrr-failure'> = {
   id: 'swrr.failure',
+  summary: "nginx's weighted round robin through a backend failure and its slow recovery",
+  figures: ['swrr-failure'],
+  cost: 'instant',
+  primary: ['weights', 'node', 'failAt'],
   params: {
     weights: weightsSpec([5, 1, 1]),
     node: { kind: 'int', default: 1, min: 1, max: 12 },

@@ -31,8 +31,19 @@ const CHUNK = 100_000;
  * a front that hands requests to them in turn or at random; against one instance shared by all.
  * Shares over all requests, and the longest run of one node in the stream the nodes receive.
  */
-export const swrrPods: Experiment<SwrrPodsParams, SwrrPodsData> = {
+export const swrrPods: Experiment<SwrrPodsParams, SwrrPodsData, 'swrr-pods'> = {
   id: 'swrr.pods',
+  summary: 'independent pods with their own SWRR state against one shared instance',
+  figures: ['swrr-pods'],
+  cost: {
+    work: (p) => p.requests * (1 + p.pods / 8),
+    knob: 'requests',
+    secondsPerUnit: 2.26e-8,
+    probes: { calibrate: { requests: '8000000' }, check: { requests: '3000000', pods: '16', front: 'random' } },
+    // 10^7 requests through 64 pods, and through one shared instance, in chunks of 10^5.
+    slow: { requests: '10000000', pods: '64' },
+  },
+  primary: ['pods', 'weights', 'warmup'],
   params: {
     weights: weightsSpec([5, 3, 1]),
     pods: { kind: 'int', default: 3, min: 1, max: 64 },

@@ -63,8 +63,12 @@ const CONCURRENT_WEIGHTS = [5, 3, 1];
  * The article's four tests, run live against a scheme of the reader's choice: SWRR passes all
  * four; burst WRR, plain round robin and an unlocked SWRR each fail the ones they should.
  */
-export const swrrTests: Experiment<SwrrTestsParams> = {
+export const swrrTests: Experiment<SwrrTestsParams, unknown, never> = {
   id: 'swrr.tests',
+  summary: "the article's four tests of a picker, run against a scheme of your choice",
+  figures: [],
+  cost: 'instant',
+  primary: ['scheme', 'callers', 'picks'],
   params: {
     scheme: { kind: 'choice', default: 'swrr', options: ['swrr', 'wrr', 'rr', 'unlocked'] },
     callers: { kind: 'int', default: 10, min: 1, max: 100 },

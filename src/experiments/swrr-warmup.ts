@@ -29,8 +29,19 @@ const CHUNK = 50_000;
  * weight, a uniform point in the cycle), then serves `window` picks. Since the state after k
  * picks is the k-th state of one fixed cycle, a restart is read off one precomputed cycle.
  */
-export const swrrWarmup: Experiment<SwrrWarmupParams, SwrrWarmupData> = {
+export const swrrWarmup: Experiment<SwrrWarmupParams, SwrrWarmupData, 'swrr-warmup'> = {
   id: 'swrr.warmup',
+  summary: 'restarting instances: what the first picks after a restart do, with and without warm-up',
+  figures: ['swrr-warmup'],
+  cost: {
+    work: (p) => (p.restarts * p.weights.length * (1 + p.window)) / 2,
+    knob: 'restarts',
+    secondsPerUnit: 1.33e-8,
+    probes: { calibrate: { restarts: '4000000' }, check: { restarts: '1000000', window: '4', weights: '5,3,1,2' } },
+    // 2 x 10^7 restarts x 3 warm-ups, in chunks of 5 x 10^4.
+    slow: { restarts: '20000000' },
+  },
+  primary: ['weights', 'restarts', 'window'],
   params: {
     weights: weightsSpec([5, 3, 1]),
     restarts: { kind: 'int', default: 10_000, min: 1, max: 20_000_000 },

@@ -74,25 +74,60 @@ export interface Output<D = unknown> {
   data?: D;
 }
 
-/** An experiment typed by its params P and by D, the data behind its figure. */
-export interface Experiment<P extends Params = Params, D = unknown> {
+/**
+ * Parameters as a reader types them (a URL, the command line): name -> text, some of P's names
+ * (any names for the untyped Params).
+ */
+export type Given<P extends Params = Params> = string extends keyof P ? Readonly<Record<string, string>> : { readonly [K in keyof P & string]?: string };
+
+/**
+ * What a run costs (the cost model, cost.ts): its work in the experiment's own unit (balls placed,
+ * events simulated, keys looked up, ...), the constant that turns a unit into seconds of the build
+ * machine's CPU, the parameter a refusal names, and the parameter sets that measure and test all
+ * this.
+ */
+export interface Cost<P extends Params = Params> {
+  work(params: P): number;
+  /** The parameter a refusal for cost names: the one that adds the most work. */
+  knob: keyof P & string;
+  /** Seconds of build-machine CPU per unit of work, from `npm run calibrate` (scripts/calibrate-cost.ts). */
+  secondsPerUnit: number;
+  /**
+   * `calibrate`: the set `npm run calibrate` measures secondsPerUnit on; `check`: another, of a
+   * different shape where the formula has one, that `npm run test:perf` holds within a factor of
+   * two of the estimate. Each takes a fraction of a second of CPU on the build machine.
+   */
+  probes: { calibrate: Given<P>; check: Given<P> };
+  /**
+   * A set slow enough to be caught mid-run on this machine (the Cancel tests: the browser's
+   * every-cell test and the unit contract test), within the specs' bounds.
+   */
+  slow: Given<P>;
+}
+
+/**
+ * An experiment typed by its params P, by D, the data behind its figure, and by F, the figures that
+ * may draw it (never for one that draws none): components/figures/index.ts checks that each of F
+ * is a figure that draws data of type D (so F must be written out: the default, any string, fails). Everything about the experiment is here; the registry derives its tables.
+ */
+export interface Experiment<P extends Params = Params, D = unknown, F extends string = string> {
   id: string;
+  /** One line for `npm run reproduce -- --help`. */
+  summary: string;
+  /** The figures that may draw this experiment's data; a cell names one of them. */
+  figures: readonly F[];
+  /** The cost model's terms, or 'instant' for an experiment that is always done within a frame or two. */
+  cost: Cost<P> | 'instant';
   params: Record<keyof P & string, ParamSpec>;
   /**
    * The cell's primary controls, at most three parameter names, in the order the page shows them
    * beside the figure (the rest go under "More settings"); the first of them is the one a reader
-   * moves most. Absent: the first parameters, up to three.
+   * moves most.
    */
-  primary?: readonly (keyof P & string)[];
+  primary: readonly (keyof P & string)[];
   /** Cross-parameter checks (d > n and the like). */
   check?(params: P): CheckFailure | null;
   resultKind(key: string): ResultKind;
-  /**
-   * How much work a run of these params is, in the experiment's own unit (balls placed, events
-   * simulated, keys looked up, …), for the cost model in cost.ts; absent for experiments that
-   * are always done within a frame or two.
-   */
-  work?(params: P): number;
   /** Many results by series and measure: shown as one table (rows by series, columns by measure). */
   resultTable?: ResultTable;
   /** Result keys that are measured times (they vary from run to run and machine to machine). */

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/experiments/registry.ts';
-import { SUMMARIES } from '../../scripts/reproduce-summaries.ts';
 
 const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/reproduce.ts', ...args], { encoding: 'utf8' });
 
@@ -45,8 +44,10 @@ describe('npm run reproduce', () => {
   });
 
   it('has a one-line summary for exactly the registered experiments', () => {
-    expect(Object.keys(SUMMARIES).sort()).toEqual(Object.keys(registry).sort());
-    for (const [id, s] of Object.entries(SUMMARIES)) expect(s, id).not.toMatch(/\n/);
+    for (const [id, e] of Object.entries(registry)) {
+      expect(e.summary.length, id).toBeGreaterThan(10);
+      expect(e.summary, id).not.toMatch(/\n/);
+    }
   });
 
   it('<id> --help lists the parameters with their kinds, defaults and bounds', () => {

@@ -28,7 +28,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SECONDS_PER_UNIT, workOf } from '../../../src/experiments/cost.ts';
+import { workOf } from '../../../src/experiments/cost.ts';
 import { formatParam, resolveParams } from '../../../src/experiments/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import { isPrime } from '../../../src/lib/placement/maglev.ts';
@@ -75,9 +75,7 @@ function valueOf(spec: ParamSpec): fc.Arbitrary<ParamValue> {
 
 /** Build-machine CPU seconds the cost model gives a run; 0 for an experiment without one. */
 function cpuSeconds(exp: Experiment, params: Params): number {
-  const work = workOf(exp, params);
-  const rate = SECONDS_PER_UNIT[exp.id];
-  return work === undefined || rate === undefined ? 0 : work * rate;
+  return exp.cost === 'instant' ? 0 : workOf(exp, params) * exp.cost.secondsPerUnit;
 }
 
 const halve = (v: number, min: number) => min + Math.floor((v - min) / 2);

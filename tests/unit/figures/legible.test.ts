@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { FONT, textWidth } from '../../../components/figures/frame.ts';
-import { figuresFor } from '../../../components/figures/index.ts';
+import { experiments } from '../../../src/experiments/registry.ts';
 import { COLOURS, LEAST_LOADED, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
 import { compactPath, FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
 import { runOnce } from '../../../src/experiments/memo.ts';
@@ -57,7 +57,7 @@ describe('the palette: one colour per meaning, 3:1 against both page backgrounds
 
   it('no figure module names a colour of its own: every colour comes from the palette', () => {
     const dir = new URL('../../../components/figures/', import.meta.url);
-    for (const id of Object.keys(figuresFor).flatMap((e) => figuresFor[e as keyof typeof figuresFor])) {
+    for (const id of Object.values(experiments).flatMap((e) => e.figures)) {
       const src = readFileSync(new URL(`${id}.ts`, dir), 'utf8');
       expect(src, id).not.toMatch(/['"]#[0-9a-f]{3,6}['"]|steelblue|darkorange|tableau10|scheme: '(?!viridis)/i);
     }
@@ -123,7 +123,7 @@ function boxes(svg: Element): Box[] {
 }
 
 const LOCALES = ['ko', 'en'] as const;
-const pairs = Object.entries(figuresFor).flatMap(([experiment, ids]) => ids.map((figure) => ({ experiment, figure })));
+const pairs = Object.entries(experiments).flatMap(([experiment, e]) => e.figures.map((figure: string) => ({ experiment, figure })));
 
 describe('every figure at the build widths and a phone: drawn at its width, text at least 11 px, no label past the edge', () => {
   it.each(pairs)('$figure ($experiment, defaults)', async ({ experiment, figure }) => {

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { figureFor, figures, figuresFor, type FigureTable } from '../../../components/figures/index.ts';
+import { figures, type Drawing } from '../../../components/figures/index.ts';
+import { figureFor } from '../../../components/figures/pairing.ts';
+import type { DataOf } from '../../../src/experiments/registry.ts';
 import { experiments } from '../../../src/experiments/registry.ts';
 
-// The compiler refuses a figure that cannot draw an experiment's data (tsc runs over the tests).
+// The compiler refuses a figure that cannot draw an experiment's data (tsc runs over the tests):
+// an experiment's declared figures must be Drawing<its data> (components/figures/index.ts).
 // @ts-expect-error load-histogram draws balls.maxload's histograms, not swrr.trace's rounds
-export const wrong = { 'swrr.trace': ['load-histogram'] } as const satisfies FigureTable;
+export const wrong: Drawing<DataOf<'swrr.trace'>> = 'load-histogram';
+export const right: Drawing<DataOf<'swrr.trace'>> = 'swrr-trace';
 
 const content = fileURLToPath(new URL('../../../content/', import.meta.url));
 
@@ -40,7 +44,7 @@ describe('experiments and figures', () => {
   it('refuses a pairing outside the table, and every figure draws some experiment', () => {
     expect(() => figureFor('swrr.trace', 'load-histogram')).toThrow(/cannot draw experiment "swrr.trace"/);
     expect(() => figureFor('constructor', 'load-histogram')).toThrow();
-    const drawn = new Set(Object.values(figuresFor).flat());
+    const drawn = new Set(Object.values(experiments).flatMap((e) => e.figures));
     expect([...drawn].sort()).toEqual(Object.keys(figures).sort());
   });
 });
