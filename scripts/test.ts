@@ -9,22 +9,16 @@
  *           the .astro files and every .ts file of tsconfig.json)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
  *           ends; the files of a shard share one module graph, see vitest.config.ts)
- *   last:   the cost model's test against CPU time (tests/unit/experiments/cost.test.ts), once
- *           lane 2 is done and the browser suite has reached its last group (`LB_ALONE_FILE`: two
- *           timing tests that keep a few tenths of a core busy, a 10 s animation and one run) or
- *           ended; beside the rest of the browser suite its memory-bound runs would stretch
  *
+ * Deterministic checks only: what reads a clock (the cost model against CPU time, cancel latency,
+ * long tasks, the terminal's start-up) is `npm run test:perf`'s, run before a release.
  * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).
- * The browser suite's tests that measure time (cancel latency, long tasks) wait until lane 2 is
- * done (`LB_QUIET_FILE`), so they have the machine to themselves as far as this run goes (measured:
- * beside the cost test, a core's worth of work, the last two still see no task over 50 ms and 600
- * frames in 10 s; the cost test's ratios stay those of a quiet machine).
  * Each lane step's output is printed whole when the step ends; the browser suite streams.
  * A failed step stops lane 1 (each step needs the one before); lane 2's steps are independent and
  * all run. The summary gives each step's time and when it started.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -40,8 +34,6 @@ interface Step {
 
 const t0 = Date.now();
 const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
-const quietFile = join(quiet, 'lane-2-done');
-const aloneFile = join(quiet, 'browser-suite-light');
 // The builds keep their runs here (src/experiments/memo.ts): the second build reuses the first's.
 const runCache = join(quiet, 'runs');
 // Node's module compile cache (V8 code cache, and the type-stripped output of our .ts files), for
@@ -57,8 +49,8 @@ function run(command: string, stream: boolean): Promise<Step> {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       cwd: ROOT,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      // The builds and the unit tests share the run cache; the cost test measures fresh runs.
-      env: { ...process.env, NODE_COMPILE_CACHE: compileCache, LB_QUIET_FILE: quietFile, LB_ALONE_FILE: aloneFile, ...(script.startsWith('build') || (script === 'test:unit' && args.join(' ') !== COST_TEST) ? { LB_RUN_CACHE: runCache } : {}) },
+      // The builds and the unit tests share the run cache.
+      env: { ...process.env, NODE_COMPILE_CACHE: compileCache, ...(script.startsWith('build') || script === 'test:unit' ? { LB_RUN_CACHE: runCache } : {}) },
     });
     const out: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => out.push(d));
@@ -88,43 +80,20 @@ async function lane(scripts: string[], streamLast = false, independent = false):
   return steps;
 }
 
-const COST_TEST = 'tests/unit/experiments/cost.test.ts';
 const plan = [
   ['build', 'build:lb', 'test:browser', 'check'],
-  ['lint', `test:unit --shard=1/2 --exclude ${COST_TEST}`, `test:unit --shard=2/2 --exclude ${COST_TEST}`],
-  // Last, beside nothing but the browser suite's last two timing tests: the cost model against CPU
-  // time. Memory-bound runs (the WebAssembly balls kernels) take up to three times as long beside
-  // the rest of the browser suite.
-  [`test:unit ${COST_TEST}`],
+  ['lint', 'test:unit --shard=1/2', 'test:unit --shard=2/2'],
 ];
-
-/** Resolves when `file` exists, or when `stop` settles first. */
-function fileOr(file: string, stop: Promise<unknown>): Promise<void> {
-  let stopped = false;
-  void stop.finally(() => (stopped = true));
-  return new Promise((done) => {
-    const poll = () => (stopped || existsSync(file) ? done() : setTimeout(poll, 250));
-    poll();
-  });
-}
-
-// Settles when the browser suite has ended (or will not run: a build failed).
-let browserDone!: () => void;
-const browserEnded = new Promise<void>((ok) => (browserDone = ok));
 // The browser suite is the longest chain: it starts as soon as both builds exist, and `check`
 // (which writes .astro/ like the builds, so never beside them) runs beside it.
 const lane1 = lane(plan[0].slice(0, 2)).then(async (built) => {
-  if (!built.every((s) => s.ok)) {
-    browserDone();
-    return built;
-  }
-  const [browser, check] = await Promise.all([lane([plan[0][2]], true).finally(browserDone), lane([plan[0][3]])]);
+  if (!built.every((s) => s.ok)) return built;
+  const [browser, check] = await Promise.all([lane([plan[0][2]], true), lane([plan[0][3]])]);
   return [...built, ...browser, ...check];
 });
 // Lint and the unit shards do not depend on each other: one failing does not skip the others.
-const lane2 = lane(plan[1], false, true).finally(() => writeFileSync(quietFile, 'done\n'));
-const last = lane2.then(() => fileOr(aloneFile, browserEnded)).then(() => lane(plan[2]));
-const lanes = await Promise.all([lane1, lane2, last]);
+const lane2 = lane(plan[1], false, true);
+const lanes = await Promise.all([lane1, lane2]);
 rmSync(quiet, { recursive: true, force: true });
 const steps = lanes.flat().sort((a, b) => a.at - b.at);
 const total = (Date.now() - t0) / 1000;

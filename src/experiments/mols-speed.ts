@@ -119,8 +119,10 @@ export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData, 'mols-speed'>
     const relayNames = Array.from({ length: k }, (_, j) => relayName(j));
     const relayIds = Uint32Array.from(relayNames, identity).sort();
     const samples: Record<SpeedSetting, number[]> = { mols: [], rendezvous: [], rendezvous_text: [] };
-    // Timed in slices of at most 5 000 calls, so that cancel is read between slices.
-    const SLICE = 5_000;
+    // Timed in slices of at most 5 000 calls, fewer when there are many candidates (about 150 000
+    // units of the cost model's work a slice: under 50 ms on a phone), so that cancel is read
+    // between slices.
+    const SLICE = Math.min(5_000, Math.max(200, Math.floor(150_000 / (k * (log(k + 1) / Math.LN2)))));
     const total = p.repeats * SPEED_SETTINGS.length * p.calls;
     let done = 0;
     // A warm-up per setting, not counted: the first calls run before the engine has optimised the loop.

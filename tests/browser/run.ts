@@ -4,7 +4,8 @@
  * lanes) at /lb/, launches one Chromium, and runs the registered tests on node:test (runner.ts):
  * a few at once, the ones that measure time alone, each with a timeout that stops it.
  * `--grep <text>` (or TEST_GREP) runs only the tests whose names contain the text, and fails when
- * none does.
+ * none does. The tests that measure time (long tasks, cancel latency: the `quiet` and `alone`
+ * groups) run only with LB_PERF=1, as `npm run test:perf` sets it; `npm test` runs the rest.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -45,7 +46,7 @@ const chosen = runTests(
     if (!suite) throw new Error('the suite did not start (see the before hook)');
     return suite;
   },
-  { filter, concurrency, beforeAlone: waitForQuiet, onAlone: saySuiteIsLight },
+  { filter, concurrency, perf: process.env.LB_PERF === '1', beforeAlone: waitForQuiet, onAlone: saySuiteIsLight },
 );
 
 /**

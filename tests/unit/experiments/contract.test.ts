@@ -12,7 +12,7 @@ import { resolveParams } from '../../../src/experiments/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import type { Experiment, Output, ParamSpec, Params } from '../../../src/experiments/types.ts';
 import { SLOW } from '../../browser/slow.ts';
-import { expectCancelWithin } from './cancel.ts';
+import { expectCancelAtChunk } from './cancel.ts';
 
 /**
  * Parameters that keep a run short, for experiments whose defaults take seconds (the same-params
@@ -24,8 +24,6 @@ const QUICK: Record<string, Record<string, string>> = {
   'supermarket.table': { horizon: '2000' },
   'herd.stale': { horizon: '400' },
 };
-
-const CANCEL_MS = 100;
 
 const ids = Object.keys(registry);
 
@@ -163,17 +161,15 @@ describe('the notebook contract, for every registered experiment', () => {
 
     const slow = SLOW[id];
     if (slow === null || slow === undefined) {
-      it('an aborted signal before the run ends it at once or lets it finish quickly (the experiment is always fast)', async () => {
+      it('an aborted signal before the run ends it with an AbortError or lets it finish (the experiment is instant)', async () => {
         const ac = new AbortController();
         ac.abort();
-        const t0 = performance.now();
         await exp.run(resolved(exp, {}), { progress: () => {}, signal: ac.signal }).catch((e: Error) => expect(e.name).toBe('AbortError'));
-        expect(performance.now() - t0).toBeLessThan(1000);
       });
     } else {
-      it(`cancel mid-run (${Object.entries(slow).map(([k, v]) => `${k}=${v}`).join(' ') || 'defaults'}) ends it within ${CANCEL_MS} ms with an AbortError (best of two)`, async () => {
+      it(`cancel mid-run (${Object.entries(slow).map(([k, v]) => `${k}=${v}`).join(' ') || 'defaults'}) ends it at the next chunk with an AbortError`, async () => {
         const params = resolved(exp, slow);
-        await expectCancelWithin(CANCEL_MS, (ctx) => exp.run(params, ctx));
+        await expectCancelAtChunk((ctx) => exp.run(params, ctx));
       });
     }
   });

