@@ -5,7 +5,7 @@ const ofAnExperiment = /^cell\.[a-z]+\.[a-z-]+\.(param|option|result|measure)\./
 
 /** The strings every cell shares (buttons, states, messages): carried once per page. */
 export function sharedCellStrings(locale: Locale): Strings {
-  return Object.fromEntries(Object.entries(subset(locale, ['cell.', 'fig.label'])).filter(([k]) => !ofAnExperiment.test(k))) as Strings;
+  return Object.fromEntries(Object.entries(subset(locale, ['cell.', 'fig.label', 'claim.verdict.'])).filter(([k]) => !ofAnExperiment.test(k))) as Strings;
 }
 
 /** One experiment's own labels, and its figure's: carried by that experiment's cells. */

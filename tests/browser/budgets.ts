@@ -147,7 +147,7 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
           });
           mo.observe(el, { attributes: true, attributeFilter: ['data-state'] });
           // The results are swapped in before the state flips; stop at whichever comes first.
-          const results = el.querySelector('.cell-output') ?? el;
+          const results = el.querySelector('.cell-data') ?? el.querySelector('.cell-output') ?? el;
           const ro = new MutationObserver(() => {
             ro.disconnect();
             if (el.dataset.state === 'running') stop();

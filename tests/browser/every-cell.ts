@@ -134,8 +134,17 @@ async function openCells(s: Suite, page: Page, path: string, problems: Problems,
 
 const control = (page: Page, id: string, name: string) => page.locator(`${sel(id)} [name="${name}"]`);
 
+/** Opens "More settings" when the control is under it, as a reader would before typing there. */
+async function reveal(page: Page, id: string, name: string): Promise<void> {
+  await control(page, id, name).evaluate((e) => {
+    const more = e.closest('details');
+    if (more) more.open = true;
+  });
+}
+
 /** Sets a control to a value: fills a text field or text area, picks an option of a select. */
 async function setControl(page: Page, id: string, name: string, value: string): Promise<void> {
+  await reveal(page, id, name);
   const ctl = control(page, id, name);
   if ((await ctl.evaluate((e) => e.tagName)) === 'SELECT') await ctl.selectOption(value);
   else await ctl.fill(value);
@@ -412,6 +421,7 @@ function testBadInput(path: string): void {
           }
           if (typed.length) {
             tried += typed.length;
+            await reveal(page, c.id, typed[0].name);
             await control(page, c.id, typed[0].name).fill(typed[0].value);
             await typeAll(page, c.id, typed.slice(1));
             await watchStates(page, c.id);
@@ -829,7 +839,8 @@ function testSliders(path: string): void {
             sliders++;
             const at = `${where(c)} ${name}`;
             await page.locator(sel(c.id)).scrollIntoViewIfNeeded();
-            const range = page.locator(`${sel(c.id)} input[type="range"]`);
+            // The range beside this parameter's field (a cell's other primary numbers have their own).
+            const range = page.locator(`${sel(c.id)} [name="${name}"] + input[type="range"]`);
             try {
               await range.waitFor({ timeout: 10_000 });
             } catch {

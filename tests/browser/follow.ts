@@ -53,7 +53,7 @@ async function snapshot(page: Page) {
     const spec = JSON.parse(root.querySelector('script[data-spec]')!.textContent!) as { experiment: string };
     const run = Array.from(root.ownerDocument.querySelectorAll<HTMLElement>(`[data-measured^="${spec.experiment}:"]`));
     return {
-      output: root.querySelector('.cell-output')!.innerHTML,
+      output: Array.from(root.querySelectorAll('.cell-output'), (o) => o.innerHTML).join(''),
       captions: Array.from(root.querySelectorAll('figcaption'), (f) => f.innerHTML),
       bound: run.map((e) => e.outerHTML),
       claims: Array.from(document.querySelectorAll('[data-claim]'), (e) => e.outerHTML),

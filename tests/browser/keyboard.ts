@@ -37,9 +37,14 @@ export const TEXT_KINDS = new Set(['int', 'number', 'int-list', 'text']);
  */
 export async function tabAndRun(page: Page, cellId: string, timeout: number): Promise<KeyboardRun> {
   const sel = `[data-cell="${cellId}"]`;
+  // The primary controls first, as the cell shows them (the rest are under "More settings").
   const params: ParamLine[] = await page.$eval(sel, (el, kinds) => {
-    const spec = JSON.parse(el.querySelector('script[type="application/json"][data-spec]')?.textContent ?? '{}') as { params?: Record<string, { kind: string; maxLines?: number }> };
-    return Object.entries(spec.params ?? {}).map(([name, p]) => ({ name, line: kinds.includes(p.kind) && (p.maxLines ?? 1) <= 1 }));
+    const spec = JSON.parse(el.querySelector('script[type="application/json"][data-spec]')?.textContent ?? '{}') as { params?: Record<string, { kind: string; maxLines?: number }>; primary?: string[] };
+    const primary = spec.primary ?? [];
+    const rank = (name: string) => (primary.includes(name) ? primary.indexOf(name) : primary.length);
+    return Object.entries(spec.params ?? {})
+      .map(([name, p]) => ({ name, line: kinds.includes(p.kind) && (p.maxLines ?? 1) <= 1 }))
+      .sort((a, b) => rank(a.name) - rank(b.name));
   }, [...TEXT_KINDS]);
   const wanted = [...params.map((p) => `[name=${p.name}]`), '[data-action=run]'];
   await page.locator(sel).scrollIntoViewIfNeeded();
@@ -66,7 +71,16 @@ export async function tabAndRun(page: Page, cellId: string, timeout: number): Pr
   let presses = 0;
   let log: { inside: boolean; what: string }[] = [];
   for (let batch = focusable + 1; presses < 80; batch = 1) {
-    for (let i = 0; i < batch && presses < 80; i++, presses++) await page.keyboard.press('Tab');
+    for (let i = 0; i < batch && presses < 80; i++, presses++) {
+      await page.keyboard.press('Tab');
+      // "More settings", closed: a keyboard reader opens it with Enter to reach what is under it.
+      const closed = await page.evaluate((cs) => {
+        const a = document.activeElement;
+        const more = a?.tagName === 'SUMMARY' ? a.closest('details') : null;
+        return !!more && !more.open && !!a?.closest(cs);
+      }, sel);
+      if (closed) await page.keyboard.press('Enter');
+    }
     log = await page.evaluate(() => (window as unknown as { __lbFocus: { inside: boolean; what: string }[] }).__lbFocus);
     const enteredThenLeft = log.some((f) => f.inside) && !log[log.length - 1].inside;
     if (enteredThenLeft || (!log.some((f) => f.inside) && presses > focusable + 4)) break;

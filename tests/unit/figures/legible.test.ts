@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FONT, textWidth } from '../../../components/figures/frame.ts';
 import { experiments } from '../../../src/experiments/registry.ts';
 import { COLOURS, LEAST_LOADED, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
-import { compactPath, FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
+import { compactPath } from '../../../components/figures/compact.ts';
+import { FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
 import { runOnce } from '../../../src/experiments/memo.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
 
