@@ -120,7 +120,7 @@ export const labSweep: Experiment<LabSweepParams, LabSweepData, 'lab-sweep'> = {
       // The key passes (lab-sweep.ts), and the rings built at each point: (N + 1) x V points, sorted.
       const rings = schemes.filter((id) => id.startsWith('ring') || id === 'bounded').length;
       const points = p.x === 'V' ? sum(GRIDS.V) * (p.nodes + 1) : p.x === 'nodes' ? sum(GRIDS.nodes.filter((n) => n <= p.nodes)) * p.V : GRIDS[p.x as keyof typeof GRIDS].length * (p.nodes + 1) * p.V;
-      return sweepWork(p as unknown as LabSweepParams, schemes) + 30 * rings * points;
+      return sweepWork(p, schemes) + 30 * rings * points;
     },
     knob: 'keys',
     secondsPerUnit: 1.43e-8,

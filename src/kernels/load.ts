@@ -79,13 +79,25 @@ export async function kernelInstance(): Promise<KernelExports | null> {
   return exports;
 }
 
+/** The functions KernelExports names (the compiler holds the two lists together, below). */
+export const KERNEL_FUNCTIONS = ['heapBase', 'mtState', 'xoState', 'dynamicBase', 'flowBlock', 'zigguratTables', 'ensure', 'reset', 'pending', 'place', 'widen', 'crcInit', 'runEvents', 'flowRun', 'lookupHashes', 'lookupKeys'] as const satisfies readonly (keyof KernelExports)[];
+
+type FunctionNames = { [K in keyof KernelExports]: KernelExports[K] extends (...args: never[]) => unknown ? K : never }[keyof KernelExports];
+const everyFunctionNamed: [Exclude<FunctionNames, (typeof KERNEL_FUNCTIONS)[number]>] extends [never] ? true : never = true;
+void everyFunctionNamed;
+
+/** Whether an instance's exports are this project's kernels (build/kernels.wasm): its memory and every function it exports by name. */
+function isKernel(e: WebAssembly.Exports): e is WebAssembly.Exports & KernelExports {
+  return e.memory instanceof WebAssembly.Memory && KERNEL_FUNCTIONS.every((name) => typeof e[name] === 'function');
+}
+
 async function instantiate(): Promise<KernelExports | null> {
   const module = await kernelModule();
   if (!module) return null;
   try {
-    const exports = new WebAssembly.Instance(module, {}).exports as unknown as KernelExports;
+    const exports = new WebAssembly.Instance(module, {}).exports;
     // The fixed layout (src/kernels/assembly/layout.ts) must sit above the compiler's own data.
-    return exports.heapBase() <= exports.mtState() ? exports : null;
+    return isKernel(exports) && exports.heapBase() <= exports.mtState() ? exports : null;
   } catch {
     return null;
   }

@@ -60,7 +60,7 @@ export function remarkCrossref() {
 
     visit(tree, (node, index, parent) => {
       if (node.type === 'math') {
-        const math = node as unknown as MathNode;
+        const math = node as MathNode;
         const label = math.meta?.trim();
         if (!label?.startsWith('eq:') || !parent || index === undefined) return;
         const n = eq.size + 1;

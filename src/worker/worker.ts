@@ -10,7 +10,7 @@ import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';
  * The one module worker: runs experiments by id, posts throttled progress, obeys cancel.
  * Several runs may be in flight (one per cell); each has its own AbortController.
  */
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+const scope = globalThis as typeof globalThis & DedicatedWorkerGlobalScope;
 const inFlight = new Map<number, AbortController>();
 const post = (m: Reply) => scope.postMessage(m);
 

@@ -26,6 +26,7 @@ import './figures.ts';
 import './follow.ts';
 import './share.ts';
 import './flow.ts';
+import './hand.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');
