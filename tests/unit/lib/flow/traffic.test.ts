@@ -115,3 +115,21 @@ describe('flow traffic: checks against queueing theory', () => {
     expect(slowed.p99).toBeGreaterThan(mean({ servers: 4, load: 0.8, policy: 'random' }, 20_000).summary.p99);
   });
 });
+
+describe('the chapter’s sentences on the production policies (power-of-two-choices, both locales)', () => {
+  const base = { policies: 'random, p2c, least_conn, peak_ewma', load: '0.7', requests: '100000' };
+  const run = async (extra: Record<string, string>) => (await runExperiment('flow.compare', { ...base, ...extra })).output.results as Record<string, number>;
+
+  it('exponential work: Peak EWMA’s p99 sits between p2c’s and random’s; lognormal at cv 3: above random’s', async () => {
+    const exp = await run({});
+    expect(exp['latency.p99.peak_ewma']).toBeGreaterThan(exp['latency.p99.p2c']);
+    expect(exp['latency.p99.peak_ewma']).toBeLessThan(exp['latency.p99.random']);
+    const heavy = await run({ service: 'lognormal', cv: '3' });
+    expect(heavy['latency.p99.peak_ewma']).toBeGreaterThan(heavy['latency.p99.random']);
+  });
+
+  it('one server ten times slower for 30% of the run: random’s mean far above the policies that read the servers', async () => {
+    const r = await run({ slow: '1', slowFactor: '10' });
+    for (const p of ['p2c', 'least_conn', 'peak_ewma']) expect(r['latency.mean.random']).toBeGreaterThan(10 * r[`latency.mean.${p}`]);
+  });
+});
