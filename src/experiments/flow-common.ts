@@ -1,5 +1,6 @@
 import { openFlow } from '../kernels/flow.ts';
-import { isPolicy, POLICIES, summarise, utilisation, type Policy } from '../lib/flow/index.ts';
+import { ceilLog2 } from '../lib/fp/index.ts';
+import { isPolicy, isService, POLICIES, SERVICES, summarise, utilisation, type FlowOptions, type Policy } from '../lib/flow/index.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, ParamSpec, RunContext } from './types.ts';
 
@@ -16,6 +17,16 @@ export interface FlowParams extends Record<string, number | string | readonly nu
   speeds: readonly number[];
   requests: number;
   seed: number;
+  /** The traffic (all optional, off by default): service law and cv, bounded queues, a slow stretch. */
+  service: string;
+  cv: number;
+  capacity: number;
+  slow: number;
+  slowFactor: number;
+  slowFrom: number;
+  slowFor: number;
+  /** Peak EWMA's decay time. */
+  decay: number;
 }
 
 export const flowParams = {
@@ -26,7 +37,57 @@ export const flowParams = {
   speeds: { kind: 'int-list', default: [1], min: 1, max: 100, maxItems: 100, distinct: false },
   requests: { kind: 'int', default: 200_000, min: 1000, max: 2_000_000 },
   seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
+  service: { kind: 'choice', default: 'exp', options: SERVICES },
+  cv: { kind: 'number', default: 1, min: 0.1, max: 10 },
+  capacity: { kind: 'int', default: 0, min: 0, max: 10_000 },
+  slow: { kind: 'int', default: 0, min: 0, max: 1000 },
+  slowFactor: { kind: 'number', default: 5, min: 1, max: 100 },
+  slowFrom: { kind: 'number', default: 0.4, min: 0, max: 1 },
+  slowFor: { kind: 'number', default: 0.3, min: 0, max: 1 },
+  decay: { kind: 'number', default: 10, min: 0.01, max: 10_000 },
 } satisfies Record<string, ParamSpec>;
+
+/** The traffic parameters, in the order the cells list them (after the balancer's). */
+export const trafficParams = {
+  service: flowParams.service,
+  cv: flowParams.cv,
+  capacity: flowParams.capacity,
+  slow: flowParams.slow,
+  slowFactor: flowParams.slowFactor,
+  slowFrom: flowParams.slowFrom,
+  slowFor: flowParams.slowFor,
+  decay: flowParams.decay,
+} satisfies Record<string, ParamSpec>;
+
+/**
+ * The engine's options for one policy. The slow stretch is given as fractions of the run's
+ * expected length (requests over the arrival rate), so it falls in the same part of the run
+ * whatever the servers, the load or the requests.
+ */
+export function flowOptions(p: FlowParams, policy: Policy): FlowOptions {
+  let capacity = 0;
+  for (let i = 0; i < p.servers; i++) capacity += p.speeds[i % p.speeds.length];
+  const length = p.requests / (p.load * capacity);
+  const from = p.slowFrom * length;
+  const service = isService(p.service) ? p.service : 'exp';
+  return {
+    servers: p.servers,
+    speeds: p.speeds,
+    load: p.load,
+    policy,
+    choices: p.choices,
+    refresh: p.refresh,
+    seed: p.seed,
+    service,
+    cv: p.cv,
+    capacity: p.capacity,
+    slow: p.slow,
+    slowFactor: p.slowFactor,
+    slowFrom: from,
+    slowTo: from + p.slowFor * length,
+    decay: p.decay,
+  };
+}
 
 /** The first fifth of the requests warms the servers up (they start empty) and is not measured. */
 export const WARMUP_FRACTION = 0.2;
@@ -41,7 +102,14 @@ export const warmupRequests = (requests: number): number => Math.floor(requests 
 export function workPerRequest(p: FlowParams, policy: Policy): number {
   let w = 1;
   if (policy === 'jsq' || policy === 'swrr') w += p.servers;
-  if (policy === 'p2c') w += p.choices;
+  // least_conn scans every server, and again over the tied ones (all of them when all are idle).
+  if (policy === 'least_conn') w += 2 * p.servers;
+  if (policy === 'p2c' || policy === 'least_request') w += p.choices;
+  // Two draws by binary search over the servers; Peak EWMA's two reads and each departure's update cost an exp each.
+  if (policy === 'random_two') w += 2 + 2 * ceilLog2(p.servers + 1);
+  if (policy === 'peak_ewma') w += 2 + 3 * EXP_VISITS;
+  // A lognormal or pareto request draws a log and an exp (and the polar method's square root).
+  if (p.service === 'lognormal' || p.service === 'pareto') w += 2 * EXP_VISITS;
   if (p.refresh > 0) {
     let capacity = 0;
     for (let i = 0; i < p.servers; i++) capacity += p.speeds[i % p.speeds.length];
@@ -51,10 +119,21 @@ export function workPerRequest(p: FlowParams, policy: Policy): number {
   return w;
 }
 
+/** A log or an exp of libm.ts, in server visits (its loop of 11 or 15 steps, with divisions). */
+const EXP_VISITS = 12;
+
 /** One billion servers visited: about five seconds in Node on this machine (jsq at 1000 servers). */
 export const MAX_WORK = 1e9;
 
 export function checkFlow(p: FlowParams, policies: readonly Policy[]): CheckFailure | null {
+  if ((p.slow) > p.servers) {
+    return {
+      param: 'slow',
+      code: 'flow-slow-gt-servers',
+      vars: { slow: p.slow, servers: p.servers },
+      message: `${p.slow} slow servers out of ${p.servers}: at most every server can slow down`,
+    };
+  }
   if (p.speeds.length > p.servers) {
     return {
       param: 'speeds',
@@ -105,6 +184,8 @@ export interface FlowPolicyResult {
   p99: number;
   max: number;
   queueMax: number;
+  /** The fraction of the measured arrivals dropped at a full server (0 with unbounded queues). */
+  dropped: number;
   /** Time-average requests in system, all servers together. */
   inSystem: number;
   /** Per server: the fraction of the measured time it was serving. */
@@ -141,7 +222,7 @@ export async function runFlows(p: FlowParams, policies: readonly Policy[], { pro
     const per = workPerRequest(p, policy);
     const chunk = Math.max(16, Math.floor(CHUNK_WORK / per));
     // On the WebAssembly kernel when it loads (src/kernels/flow.ts), else the TypeScript engine.
-    const s = await openFlow({ servers: p.servers, speeds: p.speeds, load: p.load, policy, choices: p.choices, refresh: p.refresh, seed: p.seed }, measured);
+    const s = await openFlow(flowOptions(p, policy), measured);
     // The warm-up, then the measured requests, in chunks between which a cancel is read.
     for (const [requests, measure] of [[warmup, false], [measured, true]] as const) {
       for (let k = 0; k < requests; ) {
@@ -165,6 +246,7 @@ export async function runFlows(p: FlowParams, policies: readonly Policy[], { pro
       p99: summary.p99,
       max: summary.max,
       queueMax: m.queueMax,
+      dropped: m.dropped / measured,
       inSystem: summary.inSystem,
       utilisation: utilisation(m),
       histogram: [],
@@ -199,9 +281,18 @@ function roundUp(x: number): number {
 
 /**
  * A request's cost for the cost model (cost.ts), in server visits (a jsq visit: drain and
- * compare): its own events, about sixteen visits' worth on the kernel (measured: p2c at 10 servers
+ * compare): its own events, about sixteen visits' worth on the kernel (twenty-four on the
+ * TypeScript engine, which runs the production policies and the new traffic) (measured: p2c at 10 servers
  * against jsq at 100), plus the servers its policy visits (workPerRequest), where SWRR's pass over
  * a server costs about a quarter of a visit (1.4 against 5.3 ns on the kernel, measured at 100
  * servers).
  */
-export const flowWork = (p: FlowParams, policy: Policy): number => 16 + workPerRequest(p, policy) - (policy === 'swrr' ? 0.75 * p.servers : 0);
+export const flowWork = (p: FlowParams, policy: Policy): number => (kernelRuns(p, policy) ? 16 : TS_EVENTS) + workPerRequest(p, policy) - (policy === 'swrr' ? 0.75 * p.servers : 0);
+
+/** A request's own events on the TypeScript engine, in the same visits (measured: least_request against p2c on the kernel, 10 servers). */
+const TS_EVENTS = 24;
+
+/** Whether the WebAssembly kernel runs this policy here (src/kernels/flow.ts): the first five, exponential work, unbounded, steady servers. */
+export function kernelRuns(p: FlowParams, policy: Policy): boolean {
+  return POLICIES.indexOf(policy) < 5 && p.service === 'exp' && p.capacity === 0 && (p.slow === 0 || p.slowFactor === 1);
+}

@@ -1,9 +1,9 @@
 import { sum } from './cost.ts';
-import { checkFlow, flowParams, flowWork, parsePolicies, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, flowWork, parsePolicies, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
 
 export interface FlowCompareParams extends FlowParams {
-  /** Policy names, comma-separated: random, rr, swrr, jsq, p2c. */
+  /** Policy names, comma-separated (POLICIES). */
   policies: string;
 }
 
@@ -27,7 +27,7 @@ export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'
   },
   primary: ['load', 'servers', 'policies'],
   params: {
-    policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 60, maxLines: 1 },
+    policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 120, maxLines: 1 },
     servers: flowParams.servers,
     load: flowParams.load,
     choices: flowParams.choices,
@@ -35,13 +35,14 @@ export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'
     speeds: flowParams.speeds,
     requests: flowParams.requests,
     seed: flowParams.seed,
+    ...trafficParams,
   },
   check(p) {
     const parsed = parsePolicies(p.policies);
     if (!parsed.ok) return parsed.failure;
     return checkFlow(p, parsed.policies);
   },
-  resultKind: () => 'decimal',
+  resultKind: (key) => (key.startsWith('drop.rate.') ? 'percent' : 'decimal'),
   async run(p, ctx) {
     const parsed = parsePolicies(p.policies);
     if (!parsed.ok) throw new RangeError(parsed.failure.message);
@@ -49,6 +50,7 @@ export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'
     const results: Record<string, number> = {};
     for (const r of data.policies) results[`latency.mean.${r.policy}`] = r.mean;
     for (const r of data.policies) results[`latency.p99.${r.policy}`] = r.p99;
+    if (p.capacity > 0) for (const r of data.policies) results[`drop.rate.${r.policy}`] = r.dropped;
     return { results, data };
   },
 };

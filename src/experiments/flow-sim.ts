@@ -1,6 +1,6 @@
 import { flowWork } from './flow-common.ts';
 import { POLICIES, type Policy } from '../lib/flow/index.ts';
-import { checkFlow, flowParams, runFlows, type FlowData, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from './types.ts';
 
 export interface FlowSimParams extends FlowParams {
@@ -36,9 +36,10 @@ export const flowSim: Experiment<FlowSimParams, FlowData, 'flow-latency'> = {
     speeds: flowParams.speeds,
     requests: flowParams.requests,
     seed: flowParams.seed,
+    ...trafficParams,
   },
   check: (p) => checkFlow(p, [p.policy as Policy]),
-  resultKind: (key) => (key === 'queue.max' ? 'int' : 'decimal'),
+  resultKind: (key) => (key === 'queue.max' ? 'int' : key === 'drop.rate' ? 'percent' : 'decimal'),
   async run(p, ctx) {
     const data = await runFlows(p, [p.policy as Policy], ctx);
     const r = data.policies[0];
@@ -50,6 +51,8 @@ export const flowSim: Experiment<FlowSimParams, FlowData, 'flow-latency'> = {
         'latency.p99': r.p99,
         'latency.max': r.max,
         'queue.max': r.queueMax,
+        // Only with bounded queues: at the defaults the results stay the six they were.
+        ...(p.capacity > 0 ? { 'drop.rate': r.dropped } : {}),
       },
       data,
     };

@@ -82,6 +82,9 @@ class KernelSession implements FlowSession {
   static open(k: KernelExports, s: FlowState, measured: number): KernelSession | null {
     const { requests, policy } = s.streams;
     if (!isPortable(requests) || !isPortable(policy)) return null;
+    // The kernel runs the first five policies on exponential work with unbounded, steady servers;
+    // the production policies and the other traffic run on the TypeScript engine (the reference).
+    if (s.code > 4 || s.law.code !== 0 || s.capacity > 0 || s.slow > 0) return null;
     const n = s.servers;
     // f64 arrays, then i32 arrays (padded to 8 bytes), then the rings, last, so they can double in place.
     let at = k.dynamicBase();
@@ -168,6 +171,7 @@ class KernelSession implements FlowSession {
       sum: slots[SUM],
       busy: new Float64Array(buffer, slots[BUSY], this.servers).slice(),
       queueMax: slots[QUEUE_MAX],
+      dropped: 0,
       from: this.from ?? slots[NOW],
       to: slots[NOW],
     };

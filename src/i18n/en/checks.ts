@@ -26,6 +26,7 @@ export const checks: Record<keyof typeof ko, string> = {
   'cell.check.flow-too-much-work': 'these settings ask for {millions} million server visits; at most {limit} million are allowed. Lower the requests or the servers, or refresh less often.',
   'cell.check.flow-policy-unknown': '"{name}" is not a policy; choose from {allowed}.',
   'cell.check.flow-policy-repeated': '"{name}" is listed twice.',
+  'cell.check.flow-slow-gt-servers': '{slow} slow servers out of {servers}: at most every server can slow down.',
   'cell.check.node-off': 'node {node} has weight 0, so it is never picked and cannot fail; pick a node with a weight.',
   'cell.check.fail-after-end': 'the failure at round {failAt} comes after the last round, {rounds}.',
   'cell.check.not-whole-cycles': 'picks per caller ({picks}) must be a multiple of {cycle}, one cycle of weights 5, 3, 1, for the shares to come out exact.',

@@ -24,6 +24,7 @@ export const checks = {
   'cell.check.flow-too-much-work': '이 설정은 서버를 {millions}백만 번 살펴야 합니다. 최대 {limit}백만 번까지 허용됩니다. 요청 수나 서버 수를 줄이거나 갱신 주기를 늘리세요.',
   'cell.check.flow-policy-unknown': '"{name}"은(는) 정책이 아닙니다. 정책은 {allowed} 중에서 고르세요.',
   'cell.check.flow-policy-repeated': '"{name}"이(가) 두 번 들어 있습니다.',
+  'cell.check.flow-slow-gt-servers': '서버 {servers}대 중 {slow}대가 느려지게 했습니다. 느려지는 서버는 많아야 전체 서버 수까지입니다.',
   'cell.check.node-off': '{node}번 노드는 가중치가 0이라 뽑히지 않으니 실패할 수도 없습니다. 가중치가 있는 노드를 고르세요.',
   'cell.check.fail-after-end': '실패가 시작되는 {failAt}라운드가 마지막 라운드({rounds})보다 뒤입니다.',
   'cell.check.not-whole-cycles': '호출자당 선택 수({picks})는 가중치 5, 3, 1의 한 사이클인 {cycle}의 배수여야 비율이 정확히 떨어집니다.',

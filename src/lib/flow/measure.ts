@@ -14,13 +14,15 @@ export interface FlowMeasure {
   readonly busy: Float64Array;
   /** The most requests in system at one server, over the measured arrivals. */
   queueMax: number;
+  /** Measured arrivals dropped at a full server (bounded queues). */
+  dropped: number;
   /** The measured window: from the last warm-up arrival to the latest measured arrival. */
   readonly from: number;
   to: number;
 }
 
 export function startMeasure(s: FlowState, capacity: number): FlowMeasure {
-  return { latencies: new Float64Array(capacity), count: 0, sum: 0, busy: new Float64Array(s.servers), queueMax: 0, from: s.now, to: s.now };
+  return { latencies: new Float64Array(capacity), count: 0, sum: 0, busy: new Float64Array(s.servers), queueMax: 0, dropped: 0, from: s.now, to: s.now };
 }
 
 /** Runs `count` requests, measuring them into `m` (or not, during the warm-up). */
@@ -34,8 +36,13 @@ export function run(s: FlowState, count: number, m: FlowMeasure | null): void {
   let c = m.count;
   let sum = m.sum;
   let queueMax = m.queueMax;
+  let dropped = m.dropped;
   for (let k = 0; k < count; k++) {
     const i = next(s);
+    if (s.lastDropped) {
+      dropped++;
+      continue;
+    }
     const latency = s.lastDeparture - s.lastArrival;
     latencies[c++] = latency;
     sum += latency;
@@ -45,6 +52,7 @@ export function run(s: FlowState, count: number, m: FlowMeasure | null): void {
   m.count = c;
   m.sum = sum;
   m.queueMax = queueMax;
+  m.dropped = dropped;
   m.to = s.now;
 }
 

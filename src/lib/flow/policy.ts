@@ -1,9 +1,15 @@
 /**
  * The balancer's policies. `random` and `rr` ignore speeds; `swrr` takes the speeds as its
  * weights; `jsq` and `p2c` compare loads, a load being the number in system divided by the
- * server's speed (nginx's least_conn compares conns/weight the same way).
+ * server's speed (nginx's least_conn compares conns/weight the same way). The production ones:
+ * `least_conn` is nginx's least_conn (every server, conns/weight, ties by SWRR among the tied);
+ * `random_two` is nginx's `random two least_conn` (two distinct servers drawn by weight, the one
+ * with fewer conns per weight, ties to the second); `least_request` is Envoy's least request on
+ * hosts without weights (`choices` servers drawn uniformly with replacement, fewer active
+ * requests wins, the first drawn on a tie); `peak_ewma` is Finagle's and Linkerd's (tower's)
+ * P2C over Peak EWMA: two distinct servers, the lower latency estimate × (active + 1).
  */
-export const POLICIES = ['random', 'rr', 'swrr', 'jsq', 'p2c'] as const;
+export const POLICIES = ['random', 'rr', 'swrr', 'jsq', 'p2c', 'least_conn', 'random_two', 'least_request', 'peak_ewma'] as const;
 
 export type Policy = (typeof POLICIES)[number];
 

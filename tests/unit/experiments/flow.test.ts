@@ -11,7 +11,7 @@ describe('flow.sim', () => {
   it('one server at load 0.5 (`reproduce -- flow.sim --servers 1 --load 0.5 --policy random`) is M/M/1: mean 2, p99 9.21', async () => {
     // 2 000 000 requests; across seeds the mean varies by about 0.005 and p99 by 0.04 here.
     const { params, output } = await runExperiment('flow.sim', { servers: '1', load: '0.5', policy: 'random', requests: '2000000' });
-    expect(params).toMatchObject({ servers: 1, load: 0.5, policy: 'random', choices: 2, refresh: 0, speeds: [1], seed: 1 });
+    expect(params).toMatchObject({ servers: 1, load: 0.5, policy: 'random', choices: 2, refresh: 0, speeds: [1], seed: 1, service: 'exp', capacity: 0, slow: 0 });
     const r = output.results as Record<string, number>;
     expect(Object.keys(r)).toEqual(['latency.mean', 'latency.p50', 'latency.p95', 'latency.p99', 'latency.max', 'queue.max']);
     expectLabels('flow.sim', Object.keys(r));
@@ -51,6 +51,7 @@ describe('flow.sim', () => {
       [{ servers: '1001' }, 'servers', undefined],
       [{ choices: '9' }, 'choices', undefined],
       [{ policy: 'least' }, 'policy', undefined],
+      [{ servers: '2', slow: '3' }, 'slow', 'flow-slow-gt-servers'],
       [{ servers: '2', speeds: '1,2,3' }, 'speeds', 'flow-speeds-gt-servers'],
       [{ servers: '1000', policy: 'jsq', requests: '2000000' }, 'requests', 'flow-too-much-work'],
     ] as const) {
@@ -68,7 +69,7 @@ describe('flow.sim', () => {
 describe('flow.compare', () => {
   it('at its defaults runs random, p2c and jsq on the same requests: jsq < p2c < random in mean and p99', async () => {
     const { params, output } = await runExperiment('flow.compare');
-    expect(params).toEqual({ policies: 'random, p2c, jsq', servers: 10, load: 0.9, choices: 2, refresh: 0, speeds: [1], requests: 200_000, seed: 1 });
+    expect(params).toEqual({ policies: 'random, p2c, jsq', servers: 10, load: 0.9, choices: 2, refresh: 0, speeds: [1], requests: 200_000, seed: 1, service: 'exp', cv: 1, capacity: 0, slow: 0, slowFactor: 5, slowFrom: 0.4, slowFor: 0.3, decay: 10 });
     const r = output.results as Record<string, number>;
     expect(Object.keys(r)).toEqual(['latency.mean.random', 'latency.mean.p2c', 'latency.mean.jsq', 'latency.p99.random', 'latency.p99.p2c', 'latency.p99.jsq']);
     expectLabels('flow.compare', Object.keys(r));
