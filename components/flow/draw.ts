@@ -76,6 +76,19 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
 
   const chosen = f.highlight?.server ?? -1;
   const outlined = new Set(f.highlight ? f.highlight.candidates.map((k) => k.server) : []);
+  // A narrow box (three panels on a phone) has room for its label only: the request in service sits just outside it.
+  const inside = boxW >= (equal ? 30 : 52);
+  const minX = bx + 14;
+  ctx.strokeStyle = c.border;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([2, 4]);
+  ctx.beginPath();
+  for (let i = 0; i < n && rowH >= 6; i++) {
+    ctx.moveTo(minX, rowY(i) + 0.5);
+    ctx.lineTo(boxX, rowY(i) + 0.5);
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
   for (let i = 0; i < n; i++) {
     const y = rowY(i);
     const h = Math.max(2, rowH * 0.72);
@@ -91,19 +104,20 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
       ctx.fillStyle = i === chosen ? c.bg : c.fg;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      ctx.fillText(equal ? String(i) : `${i} ×${f.speeds[i]}`, boxX + 4, y);
+      ctx.fillText(equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`, boxX + 3, y);
     }
   }
 
   // Queues and flights.
-  const minX = bx + 14;
+  const first = inside ? boxX + boxW - 8 : boxX - 3 - r;
+  const after = inside ? boxX - 6 : first - gap * 0.5;
   for (let i = 0; i < n; i++) {
     const q = model.queues[i];
     const y = rowY(i);
-    const fits = Math.max(1, Math.floor((boxX - 6 - minX) / gap));
+    const fits = Math.max(1, Math.floor((after - minX) / gap));
     for (let k = 0; k < q.length; k++) {
       const req = q[k];
-      const slotX = k === 0 ? boxX + boxW - 8 : boxX - 6 - (Math.min(k, fits) - 0.5) * gap;
+      const slotX = k === 0 ? first : after - (Math.min(k, fits) - 0.5) * gap;
       const age = f.t - req.arrival;
       let x = slotX;
       let yy = y;
@@ -155,8 +169,8 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   for (const [label, v] of [['p50', f.p50], ['p99', f.p99]] as const) {
     if (!Number.isFinite(v)) continue;
     const x = xOf(v);
-    // p99's label drops a line when it would run into p50's.
-    const drop = label === 'p99' && Number.isFinite(f.p50) && x - xOf(f.p50) < 30 ? 13 : 0;
+    // p50's label on the first line, p99's on the next: they never run into each other.
+    const drop = label === 'p99' ? 14 : 0;
     ctx.strokeStyle = c.accent;
     ctx.lineWidth = 2;
     ctx.beginPath();
@@ -166,7 +180,7 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
     ctx.fillStyle = c.fg;
     const right = x > W / 2;
     ctx.textAlign = right ? 'right' : 'left';
-    ctx.fillText(`${label} ${f.format(v)}`, x + (right ? -3 : 3), hy - HIST_H + 14 + drop);
+    ctx.fillText(`${label} ${f.format(v)}`, x + (right ? -3 : 3), hy - HIST_H + 16 + drop);
   }
   // The axes, named: latency along, requests up (the bars' heights are relative).
   ctx.fillStyle = c.muted;
@@ -176,9 +190,12 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   ctx.textAlign = 'right';
   ctx.fillText(f.format(f.histMax), hx0 + hw, hy + 2);
   ctx.textAlign = 'center';
-  ctx.fillText(f.labels.x, hx0 + hw / 2, hy + 15);
+  // A narrow panel names the axis without its parenthesis.
+  const xName = ctx.measureText(f.labels.x).width <= hw - 8 ? f.labels.x : f.labels.x.replace(/\s*\(.*\)\s*$/, '');
+  ctx.fillText(xName, hx0 + hw / 2, hy + 15);
   ctx.textAlign = 'left';
-  ctx.fillText(f.labels.y, hx0, hy - HIST_H - 2);
+  ctx.textBaseline = 'bottom';
+  ctx.fillText(f.labels.y, hx0, hy - HIST_H + 14);
 }
 
 /** The page's colours now (light or dark). */

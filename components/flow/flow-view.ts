@@ -118,7 +118,7 @@ export function attach(root: HTMLElement): void {
   let lastStats = -Infinity;
   const noStats = () => base.policies.map(() => ({ p50: NaN, p99: NaN, mean: NaN, done: 0 }));
   let stats = noStats();
-  let histMax = 10;
+  let histMax = 2;
   let highlight: (Decision | null)[] = base.policies.map(() => null);
   let waitingStep = false;
   let palette: Palette = readPalette();
@@ -168,7 +168,7 @@ export function attach(root: HTMLElement): void {
     time = 0;
     lastStats = -Infinity;
     stats = noStats();
-    histMax = 10;
+    histMax = 2;
     highlight = highlight.map(() => null);
     models = settings.policies.map(() => new PanelModel(settings.servers));
     send({ type: 'reset', generation, settings });
@@ -236,7 +236,7 @@ export function attach(root: HTMLElement): void {
     panels.forEach((p, k) => {
       const st = stats[k];
       if (!st) return;
-      const text = t('flow.view.counter', { p50: shown(st.p50), p99: shown(st.p99), mean: shown(st.mean), done: nf.format(st.done) });
+      const text = t('flow.view.counter', { p50: shown(st.p50), p99: shown(st.p99), mean: shown(st.mean) });
       if (p.counter.textContent !== text) p.counter.textContent = text;
     });
   }

@@ -73,7 +73,7 @@ export const flow: Record<keyof typeof ko, string> = {
   'flow.view.balancer': 'balancer',
   'flow.view.axis.x': 'latency (time in system)',
   'flow.view.axis.y': 'requests',
-  'flow.view.counter': 'p50 {p50} · p99 {p99} · mean {mean} · {done} done',
+  'flow.view.counter': 'p50 {p50} · p99 {p99} · mean {mean}',
   'flow.view.poster': '{policy}: the balancer in front of {servers} servers, and the latency histogram of the build’s run (p50 {p50}, p99 {p99})',
   'flow.view.canvas': '{policy}: requests flowing from the balancer to the queues of {servers} servers, and the latency histogram of finished requests (p50 and p99 marked; the numbers are in the counter above)',
   'flow.view.request': 'Request {id} at t = {t}.',

@@ -71,7 +71,7 @@ export const flow = {
   'flow.view.balancer': '분배기',
   'flow.view.axis.x': '지연 (시스템에 머문 시간)',
   'flow.view.axis.y': '요청 수',
-  'flow.view.counter': 'p50 {p50} · p99 {p99} · 평균 {mean} · 끝난 요청 {done}개',
+  'flow.view.counter': 'p50 {p50} · p99 {p99} · 평균 {mean}',
   'flow.view.poster': '{policy}: 서버 {servers}대 앞의 분배기와, 빌드할 때 돌린 요청의 지연 히스토그램 (p50 {p50}, p99 {p99})',
   'flow.view.canvas': '{policy}: 분배기에서 서버 {servers}대의 대기열로 흘러가는 요청과, 끝난 요청의 지연 히스토그램 (p50, p99 표시, 수치는 위의 카운터에)',
   'flow.view.request': '요청 {id}, 시각 {t}.',
