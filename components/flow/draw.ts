@@ -25,10 +25,23 @@ export interface Frame {
   histMax: number;
   p50: number;
   p99: number;
+  /** The words the canvas writes (the page's language), and how it writes numbers. */
+  labels: { balancer: string; x: string; y: string };
+  format: (v: number) => string;
 }
 
-const HIST_H = 64;
+export const HIST_H = 78;
 const BINS = 30;
+/** Below the histogram's baseline: its tick numbers and the axis' name. */
+export const AXIS_H = 28;
+
+/**
+ * A panel's height in CSS pixels for this many servers: the build reserves it (FlowView.astro)
+ * and the page draws into it, so nothing moves when the view hydrates.
+ */
+export function stageHeight(servers: number, compact: boolean): number {
+  return Math.max(230, Math.min(520, HIST_H + AXIS_H + 40 + servers * (compact ? 22 : 28)));
+}
 
 /**
  * One panel: the balancer on the left, a row per server on the right with its queue as dots
@@ -38,28 +51,44 @@ const BINS = 30;
 export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: Frame, c: Palette): void {
   const { width: W, height: H } = f;
   ctx.clearRect(0, 0, W, H);
-  ctx.font = '11px system-ui, sans-serif';
-  const top = H - HIST_H - 14;
+  ctx.font = '12px system-ui, sans-serif';
+  const top = H - HIST_H - AXIS_H;
   const n = model.servers;
-  const rowH = Math.min(28, (top - 8) / n);
+  const rowH = Math.min(34, (top - 8) / n);
   const y0 = 4 + (top - 8 - rowH * n) / 2;
   const rowY = (i: number) => y0 + rowH * (i + 0.5);
   const equal = Array.from(f.speeds).every((s) => s === f.speeds[0]);
-  const boxW = equal ? 40 : 58;
-  const boxX = W - boxW - 6;
+  const boxW = Math.min(equal ? 44 : 62, W * 0.3);
+  const boxX = W - boxW - 4;
   const gap = Math.max(2.5, Math.min(9, rowH * 0.45));
   const r = Math.max(1.2, Math.min(3.6, rowH * 0.22));
-  const bx = 16;
+  const bx = 14;
   const by = top / 2;
 
-  // Balancer.
+  // The balancer, named.
   ctx.fillStyle = c.fg;
   ctx.beginPath();
-  ctx.arc(bx, by, 7, 0, Math.PI * 2);
+  ctx.arc(bx, by, 9, 0, Math.PI * 2);
   ctx.fill();
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  ctx.fillText(f.labels.balancer, 2, by + 13);
 
   const chosen = f.highlight?.server ?? -1;
   const outlined = new Set(f.highlight ? f.highlight.candidates.map((k) => k.server) : []);
+  // A narrow box (three panels on a phone) has room for its label only: the request in service sits just outside it.
+  const inside = boxW >= (equal ? 30 : 52);
+  const minX = bx + 14;
+  ctx.strokeStyle = c.border;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([2, 4]);
+  ctx.beginPath();
+  for (let i = 0; i < n && rowH >= 6; i++) {
+    ctx.moveTo(minX, rowY(i) + 0.5);
+    ctx.lineTo(boxX, rowY(i) + 0.5);
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
   for (let i = 0; i < n; i++) {
     const y = rowY(i);
     const h = Math.max(2, rowH * 0.72);
@@ -75,19 +104,20 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
       ctx.fillStyle = i === chosen ? c.bg : c.fg;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      ctx.fillText(equal ? String(i) : `${i} ×${f.speeds[i]}`, boxX + 4, y);
+      ctx.fillText(equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`, boxX + 3, y);
     }
   }
 
   // Queues and flights.
-  const minX = bx + 24;
+  const first = inside ? boxX + boxW - 8 : boxX - 3 - r;
+  const after = inside ? boxX - 6 : first - gap * 0.5;
   for (let i = 0; i < n; i++) {
     const q = model.queues[i];
     const y = rowY(i);
-    const fits = Math.max(1, Math.floor((boxX - 6 - minX) / gap));
+    const fits = Math.max(1, Math.floor((after - minX) / gap));
     for (let k = 0; k < q.length; k++) {
       const req = q[k];
-      const slotX = k === 0 ? boxX + boxW - 8 : boxX - 6 - (Math.min(k, fits) - 0.5) * gap;
+      const slotX = k === 0 ? first : after - (Math.min(k, fits) - 0.5) * gap;
       const age = f.t - req.arrival;
       let x = slotX;
       let yy = y;
@@ -107,12 +137,13 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
       ctx.fillStyle = c.muted;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      ctx.fillText(`+${q.length - fits - 1}`, minX - 18, y);
+      ctx.textAlign = 'right';
+      ctx.fillText(`+${q.length - fits - 1}`, boxX - 2, y - rowH * 0.42);
     }
   }
 
   // Latency histogram.
-  const hy = H - 14;
+  const hy = H - AXIS_H;
   const lat = model.latencies;
   const counts = new Array<number>(BINS).fill(0);
   const width = f.histMax / BINS;
@@ -138,8 +169,8 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   for (const [label, v] of [['p50', f.p50], ['p99', f.p99]] as const) {
     if (!Number.isFinite(v)) continue;
     const x = xOf(v);
-    // p99's label drops a line when it would run into p50's.
-    const drop = label === 'p99' && Number.isFinite(f.p50) && x - xOf(f.p50) < 30 ? 13 : 0;
+    // p50's label on the first line, p99's on the next: they never run into each other.
+    const drop = label === 'p99' ? 14 : 0;
     ctx.strokeStyle = c.accent;
     ctx.lineWidth = 2;
     ctx.beginPath();
@@ -147,12 +178,29 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
     ctx.lineTo(x, hy);
     ctx.stroke();
     ctx.fillStyle = c.fg;
-    ctx.textAlign = x > W - 40 ? 'right' : 'left';
-    ctx.fillText(label, x + (x > W - 40 ? -3 : 3), hy - HIST_H + 6 + drop);
+    const right = x > W / 2;
+    ctx.textAlign = right ? 'right' : 'left';
+    ctx.fillText(`${label} ${f.format(v)}`, x + (right ? -3 : 3), hy - HIST_H + 16 + drop);
   }
+  // The axes, named: latency along, requests up (the bars' heights are relative).
   ctx.fillStyle = c.muted;
+  ctx.textBaseline = 'top';
   ctx.textAlign = 'left';
   ctx.fillText('0', hx0, hy + 2);
   ctx.textAlign = 'right';
-  ctx.fillText(String(Math.round(f.histMax)), hx0 + hw, hy + 2);
+  ctx.fillText(f.format(f.histMax), hx0 + hw, hy + 2);
+  ctx.textAlign = 'center';
+  // A narrow panel names the axis without its parenthesis.
+  const xName = ctx.measureText(f.labels.x).width <= hw - 8 ? f.labels.x : f.labels.x.replace(/\s*\(.*\)\s*$/, '');
+  ctx.fillText(xName, hx0 + hw / 2, hy + 15);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'bottom';
+  ctx.fillText(f.labels.y, hx0, hy - HIST_H + 14);
+}
+
+/** The page's colours now (light or dark). */
+export function readPalette(): Palette {
+  const cs = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
+  return { fg: v('--fg', '#1b1d21'), muted: v('--fg-muted', '#545a63'), border: v('--border', '#d9d5cc'), accent: v('--accent', '#8a3b00'), link: v('--link', '#0b5cad'), bg: v('--bg', '#fdfcf9') };
 }

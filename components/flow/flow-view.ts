@@ -1,75 +1,77 @@
-import type { flow as en } from '../../src/i18n/en/flow.ts';
+import { fill, type Strings } from '../../src/i18n/index.ts';
 import { POLICIES } from '../../src/lib/flow/policy.ts';
-import { drawPanel, type Palette } from './draw.ts';
-import { percentiles, PanelModel, type Decision } from './model.ts';
-import type { FromWorker, ToWorker, ViewSettings } from './protocol.ts';
-import { allowedText, DEFAULTS, formatSettings, PANEL_FIELDS, readSettings, VIEW_SPEEDS, type PanelField } from './settings.ts';
+import type { FromWorker, ToWorker, ViewSettings } from '../../src/worker/flow-protocol.ts';
+import { paramErrorText } from '../notebook/messages.ts';
+import { drawPanel, readPalette, stageHeight, type Palette } from './draw.ts';
+import { describeDecision } from './step-text.ts';
+import { el } from './dom.ts';
+import { panelStats, PanelModel, type Decision } from './model.ts';
+import { DEFAULTS, fieldsFor, formatSettings, linkedText, PANEL_FIELDS, readSettings, viewSpecs, type Field, type SettingError } from './settings.ts';
 
 /**
  * The animated view: two or three panels run their policies on the same requests. The worker simulates
- * (flow-worker.ts) and sends rows ahead of the display time; this thread only moves the time,
+ * (src/worker/flow.ts) and sends rows ahead of the display time; this thread only moves the time,
  * replays the rows (model.ts) and draws (draw.ts). It animates only while on screen and the tab
  * is visible; under prefers-reduced-motion nothing starts by itself. `data-playing` on the root
  * says whether it is animating.
  */
-type Key = Extract<keyof typeof en, `flow.view.${string}`>;
-
-const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
-type Field = PanelField | (typeof SETTING_FIELDS)[number];
+type Key = keyof Strings;
 
 /** Real milliseconds a request takes to fly to its queue, at any speed. */
 const FLIGHT_MS = 350;
 /** Recompute every panel's percentiles (a sort of its finished requests' latencies) about this often. */
 const STATS_MS = 400;
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
-
 export function attach(root: HTMLElement): void {
   if (root.dataset.ready) return;
   root.dataset.ready = 'true';
   const id = root.dataset.flow ?? 'flow';
   const locale = document.documentElement.lang.startsWith('ko') ? 'ko' : 'en';
-  // The page's own strings, written by the build (FlowView.astro): no dictionary of either locale in the code.
-  const dict = JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Record<Key, string>>;
-  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(dict[k] ?? k, vars);
+  // The page's own strings, written by the build (FlowView.astro): the view's, the cells' field
+  // messages and the checks'. A key the build did not write shows as itself, never as an error.
+  const dict = JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Strings>;
+  const strings = new Proxy(dict, { get: (d, k: string) => d[k as Key] ?? k }) as Strings;
+  const t = (k: Key, vars: Record<string, string | number> = {}) => fill(strings[k], vars);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const base: ViewSettings = { ...DEFAULTS, ...(JSON.parse(root.dataset.config ?? '{}') as Partial<ViewSettings>) };
+  const specs = viewSpecs(base);
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
-  const FIELDS: readonly Field[] = [...PANEL_FIELDS.slice(0, base.policies.length), ...SETTING_FIELDS];
+  const FIELDS = fieldsFor(base.policies.length);
   /** A compact view (the home page) has the controls of the animation, not the settings form. */
   const compact = root.dataset.compact === 'true';
 
   // ------------------------------------------------------------------ markup
-  // Props are plain DOM properties (textContent, className, value, ...).
-  function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
-    const e = document.createElement(tag);
-    Object.assign(e, props);
-    e.append(...kids);
+  // The build wrote the controls, the panels and their poster frames (FlowView.astro); this adds
+  // the canvases and the settings form. Props are plain DOM properties (textContent, value, ...).
+  const need = <E extends Element>(e: E | null, what: string): E => {
+    if (!e) throw new Error(`flow view ${id}: the build wrote no ${what}`);
     return e;
-  }
-  const ui = el('div', { className: 'flow-ui' });
-  const play = el('button', { type: 'button', className: 'flow-play' });
-  play.dataset.action = 'play';
-  const step = el('button', { type: 'button', textContent: t('flow.view.step') });
-  step.dataset.action = 'step';
-  const speedSel = el('select', { id: `${id}-speed` });
-  for (const v of VIEW_SPEEDS) speedSel.append(el('option', { value: String(v), textContent: `${nf.format(v)}×`, selected: v === 1 }));
-  const actions = el('div', { className: 'cell-actions' }, play, step, el('label', { htmlFor: `${id}-speed`, className: 'flow-speed' }, t('flow.view.speed'), ' ', speedSel));
+  };
+  const play = need(root.querySelector<HTMLButtonElement>('button[data-action="play"]'), 'Play');
+  const step = need(root.querySelector<HTMLButtonElement>('button[data-action="step"]'), 'Step');
+  const speedSel = need(root.querySelector<HTMLSelectElement>('select.flow-speed-select'), 'speed');
+  const live = need(root.querySelector<HTMLElement>('.flow-live'), 'live region');
+  const alert = need(root.querySelector<HTMLElement>('.flow-alert'), 'alert');
+  const settingsBox = root.querySelector<HTMLDetailsElement>('details.flow-settings');
+  // With the form, each refused field shows its message and the alert is for screen readers; without it (compact), the alert is the message.
+  alert.classList.toggle('sr-only', settingsBox !== null);
 
   const controls = new Map<Field, HTMLInputElement | HTMLSelectElement>();
   const errors = new Map<Field, HTMLElement>();
   const fields = el('div', { className: 'cell-fields' });
+  const bounds = (name: Field): Record<string, string> => {
+    const spec = specs[name];
+    return 'min' in spec ? { min: nf.format(spec.min), max: nf.format(spec.max) } : {};
+  };
   const labels: Record<Field, string> = {
     a: t('flow.view.panel', { n: 1 }),
     b: t('flow.view.panel', { n: 2 }),
     c: t('flow.view.panel', { n: 3 }),
-    servers: t('flow.view.servers'),
-    load: t('flow.view.load'),
-    choices: t('flow.view.choices'),
-    refresh: t('flow.view.refresh'),
-    speeds: t('flow.view.speeds'),
+    servers: t('flow.view.servers', bounds('servers')),
+    load: t('flow.view.load', bounds('load')),
+    choices: t('flow.view.choices', bounds('choices')),
+    refresh: t('flow.view.refresh', bounds('refresh')),
+    speeds: t('flow.view.speeds', bounds('speeds')),
     seed: t('flow.view.seed'),
   };
   for (const name of FIELDS) {
@@ -87,24 +89,20 @@ export function attach(root: HTMLElement): void {
     fields.append(el('div', { className: 'field' }, el('label', { htmlFor: cid, textContent: labels[name] }), control, err));
   }
   const form = el('form', { className: 'flow-form', noValidate: true }, fields);
-  // The settings fold away where there is no room beside them: on a phone their nine fields would
-  // sit between Play and the panels it drives. Open on wide screens, and wherever a link set them.
-  const settingsBox = el('details', { className: 'flow-settings' }, el('summary', { textContent: t('flow.view.settings') }), form);
-  const linked = new URLSearchParams(location.search);
-  settingsBox.open = matchMedia('(min-width: 48rem)').matches || FIELDS.some((name) => linked.has(`${id}.${name}`));
+  // The settings stay folded (the animation first), unless a link set one of them.
+  const linked = linkedText(new URLSearchParams(location.search), id, FIELDS);
+  if (settingsBox) {
+    settingsBox.append(form);
+    settingsBox.open = Object.keys(linked).length > 0;
+  }
 
-  const panels = base.policies.map(() => {
+  const panels = [...root.querySelectorAll<HTMLElement>('.flow-panel')].map((fig) => {
+    const stage = need(fig.querySelector<HTMLElement>('.flow-stage'), 'stage');
     const canvas = el('canvas', { className: 'flow-canvas' });
     canvas.setAttribute('role', 'img');
-    const title = el('figcaption', { className: 'flow-title' });
-    const decision = el('p', { className: 'flow-decision' });
-    const fig = el('figure', { className: 'flow-panel' }, title, canvas, decision);
-    return { fig, canvas, title, decision };
+    return { fig, stage, canvas, title: need(fig.querySelector<HTMLElement>('.flow-title'), 'title'), counter: need(fig.querySelector<HTMLElement>('.flow-counter'), 'counter'), decision: need(fig.querySelector<HTMLElement>('.flow-decision'), 'decision') };
   });
-  const live = el('p', { className: 'flow-live' });
-  live.setAttribute('aria-live', 'polite');
-  ui.append(actions, ...(compact ? [] : [settingsBox]), el('div', { className: 'flow-panels' }, ...panels.map((p) => p.fig)), live);
-  root.append(ui);
+  const canvasLabels = { balancer: t('flow.view.balancer'), x: t('flow.view.axis.x'), y: t('flow.view.axis.y') };
 
   // ------------------------------------------------------------------ state
   let settings = base;
@@ -118,21 +116,26 @@ export function attach(root: HTMLElement): void {
   let frame = 0;
   let lastNow = 0;
   let lastStats = -Infinity;
-  const noStats = () => base.policies.map(() => ({ p50: NaN, p99: NaN }));
+  const noStats = () => base.policies.map(() => ({ p50: NaN, p99: NaN, mean: NaN, done: 0 }));
   let stats = noStats();
-  let histMax = 10;
+  let histMax = 2;
   let highlight: (Decision | null)[] = base.policies.map(() => null);
   let waitingStep = false;
   let palette: Palette = readPalette();
 
-  const worker = new Worker(new URL('./flow-worker.ts', import.meta.url), { type: 'module' });
+  /** Whether a setting (typed or from the link) is refused: then nothing plays until it is fixed. */
+  let refused = false;
+  const worker = new Worker(new URL('../../src/worker/flow.ts', import.meta.url), { type: 'module' });
   const send = (m: ToWorker) => worker.postMessage(m);
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const m = e.data;
     if (m.generation !== generation) return;
     asked = false;
     if (m.type === 'error') {
-      live.textContent = m.message;
+      // The worker's code in the page's words; the exception stays in the worker.
+      wantPlay = false;
+      sync();
+      alert.textContent = t(m.code === 'out-of-memory' ? 'flow.view.error.memory' : 'flow.view.error.failed');
       return;
     }
     m.panels.forEach((rows, k) => models[k]?.push(rows));
@@ -145,7 +148,8 @@ export function attach(root: HTMLElement): void {
   /** Rows per request: two seconds of arrivals at the current speed, and never fewer than 256. */
   function batch(): number {
     const capacity = Array.from({ length: settings.servers }, (_, i) => settings.speeds[i % settings.speeds.length]).reduce((a, b) => a + b, 0);
-    return Math.max(256, Math.ceil(settings.load * capacity * Number(speedSel.value) * 2));
+    // At most 50 000 rows a batch (a thousand fast servers would ask for millions): the time waits for the rest.
+    return Math.min(50_000, Math.max(256, Math.ceil(settings.load * capacity * Number(speedSel.value) * 2)));
   }
 
   function topUp(): void {
@@ -164,16 +168,21 @@ export function attach(root: HTMLElement): void {
     time = 0;
     lastStats = -Infinity;
     stats = noStats();
-    histMax = 10;
+    histMax = 2;
     highlight = highlight.map(() => null);
     models = settings.policies.map(() => new PanelModel(settings.servers));
     send({ type: 'reset', generation, settings });
     topUp();
     panels.forEach((p, k) => {
       p.title.textContent = settings.policies[k];
+      // The poster frame gives way to the canvas once the view runs (a refused link keeps it).
+      if (!p.canvas.isConnected) p.stage.replaceChildren(p.canvas);
       p.canvas.setAttribute('aria-label', t('flow.view.canvas', { policy: settings.policies[k], servers: settings.servers }));
       p.decision.textContent = '';
     });
+    refused = false;
+    alert.textContent = '';
+    root.dataset.refused = 'false';
     const text = formatSettings(settings);
     for (const name of FIELDS) {
       controls.get(name)!.value = text[name];
@@ -201,7 +210,7 @@ export function attach(root: HTMLElement): void {
 
   /** Animates exactly when the reader wants it and the view can be seen. */
   function sync(): void {
-    setPlaying(wantPlay && visible && document.visibilityState === 'visible');
+    setPlaying(wantPlay && !refused && visible && document.visibilityState === 'visible');
   }
 
   function tick(now: number): void {
@@ -220,10 +229,17 @@ export function attach(root: HTMLElement): void {
     frame = requestAnimationFrame(tick);
   }
 
-  const statsOf = (m: PanelModel) => {
-    const [p50, p99] = percentiles(m.latencies, [0.5, 0.99]);
-    return { p50, p99 };
-  };
+  const statsOf = (m: PanelModel) => panelStats(m.latencies);
+  const shown = (v: number) => (Number.isFinite(v) ? nf.format(v) : '–');
+  /** Each panel's live counter: what its histogram shows, in numbers. */
+  function writeCounters(): void {
+    panels.forEach((p, k) => {
+      const st = stats[k];
+      if (!st) return;
+      const text = t('flow.view.counter', { p50: shown(st.p50), p99: shown(st.p99), mean: shown(st.mean) });
+      if (p.counter.textContent !== text) p.counter.textContent = text;
+    });
+  }
   /**
    * The percentiles sort up to 2 × KEEP latencies a panel (about 10 ms each on a phone): one
    * panel's turn per refresh keeps every frame's work under the 50 ms of a long task.
@@ -242,6 +258,7 @@ export function attach(root: HTMLElement): void {
     }
     const top = Math.max(...stats.map((s) => s.p99).filter(Number.isFinite), 0);
     if (top * 1.3 > histMax) histMax = Math.ceil(top * 1.3);
+    writeCounters();
   }
 
   function draw(): void {
@@ -255,15 +272,16 @@ export function attach(root: HTMLElement): void {
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawPanel(ctx, m, { width: p.canvas.clientWidth, height: p.canvas.clientHeight, t: time, flight, speeds: Array.from({ length: settings.servers }, (_, i) => settings.speeds[i % settings.speeds.length]), highlight: highlight[k], histMax, p50: stats[k].p50, p99: stats[k].p99 }, palette);
+      drawPanel(ctx, m, { width: p.canvas.clientWidth, height: p.canvas.clientHeight, t: time, flight, speeds: Array.from({ length: settings.servers }, (_, i) => settings.speeds[i % settings.speeds.length]), highlight: highlight[k], histMax, p50: stats[k].p50, p99: stats[k].p99, labels: canvasLabels, format: (v) => nf.format(v) }, palette);
     });
   }
 
   function resize(): void {
     const dpr = window.devicePixelRatio || 1;
     for (const p of panels) {
-      const w = Math.max(200, p.canvas.clientWidth);
-      const h = Math.max(170, Math.min(460, 100 + settings.servers * (compact ? 16 : 20)));
+      const w = Math.max(1, p.canvas.clientWidth);
+      const h = stageHeight(settings.servers, compact);
+      p.stage.style.height = `${h}px`;
       p.canvas.style.height = `${h}px`;
       p.canvas.width = Math.round(w * dpr);
       p.canvas.height = Math.round(h * dpr);
@@ -271,23 +289,7 @@ export function attach(root: HTMLElement): void {
   }
 
   // ------------------------------------------------------------------ step mode
-  function describe(k: number, d: Decision): string {
-    const policy = settings.policies[k];
-    const cand = d.candidates;
-    let s: string;
-    if (policy === 'random') {
-      s = t('flow.view.random', { policy, server: d.server, actual: cand[0].actual });
-    } else if (d.sampled) {
-      const list = cand.map((c) => t('flow.view.candidate', { server: c.server, reported: c.reported, actual: c.actual })).join(', ');
-      s = t('flow.view.sampled', { policy, list, server: d.server });
-    } else if (policy === 'jsq') {
-      s = t('flow.view.all', { policy, server: d.server, reported: cand[0].reported, actual: cand[0].actual });
-    } else {
-      s = t('flow.view.turn', { policy, server: d.server, actual: cand[0].actual });
-    }
-    if (d.age > 0 && (policy === 'p2c' || policy === 'jsq')) s += ` ${t('flow.view.age', { age: nf.format(d.age) })}`;
-    return s;
-  }
+  const describe = (k: number, d: Decision) => describeDecision(settings.policies[k], d, t, (v) => nf.format(v));
 
   function doStep(): void {
     const next = models[0]?.nextArrival();
@@ -301,6 +303,7 @@ export function attach(root: HTMLElement): void {
     highlight = models.map((m) => m.last);
     const request = t('flow.view.request', { id: (highlight[0]?.id ?? 0) + 1, t: nf.format(time) });
     const texts = highlight.map((d, k) => (d ? describe(k, d) : ''));
+    // Seen once, under each panel; heard once, from the visually hidden live region.
     panels.forEach((p, k) => (p.decision.textContent = texts[k]));
     live.textContent = [request, ...texts].join(' ');
     topUp();
@@ -312,7 +315,7 @@ export function attach(root: HTMLElement): void {
     refreshStats(true);
     const parts = [playing ? t('flow.view.playing', { speed: nf.format(Number(speedSel.value)) }) : t('flow.view.paused', { t: nf.format(time), requests: models[0]?.arrived ?? 0 })];
     models.forEach((m, k) => {
-      parts.push(t('flow.view.stats', { policy: settings.policies[k], done: m.latencies.length, p50: Number.isFinite(stats[k].p50) ? nf.format(stats[k].p50) : '–', p99: Number.isFinite(stats[k].p99) ? nf.format(stats[k].p99) : '–' }));
+      parts.push(t('flow.view.stats', { policy: settings.policies[k], done: m.latencies.length, p50: shown(stats[k].p50), p99: shown(stats[k].p99) }));
     });
     return parts.join(' ');
   }
@@ -325,20 +328,37 @@ export function attach(root: HTMLElement): void {
     errors.get(name)!.hidden = true;
   }
 
+  /** A refused setting's message: the cells' own words for the field's spec, or the check's. */
+  const errorText = (e: SettingError) => ('check' in e ? fill(strings[`cell.check.${e.check.code}`], e.check.vars) : paramErrorText(specs[e.field], e.failure, strings, locale));
+
+  /**
+   * Marks every refused field with its message, says it once more to screen readers (the alert,
+   * visually hidden, naming each field), and stops: nothing plays until the settings are fixed.
+   */
+  function refuse(list: readonly SettingError[]): void {
+    refused = true;
+    root.dataset.refused = 'true';
+    wantPlay = false;
+    sync();
+    for (const e of list) {
+      const c = controls.get(e.field)!;
+      const err = errors.get(e.field)!;
+      err.textContent = errorText(e);
+      err.hidden = false;
+      c.setAttribute('aria-invalid', 'true');
+      c.setAttribute('aria-describedby', err.id);
+    }
+    alert.textContent = [t('flow.view.refused'), ...list.map((e) => fill(strings['cell.error.param'], { param: labels[e.field], message: errorText(e) }))].join(' ');
+    if (settingsBox) settingsBox.open = true;
+  }
+
   function apply(): void {
-    const text: Record<string, string> = {};
+    const text: Partial<Record<Field, string>> = {};
     for (const name of FIELDS) text[name] = controls.get(name)!.value;
     const r = readSettings(text, settings);
     for (const name of FIELDS) markValid(name);
     if (!r.ok) {
-      for (const name of r.bad as Field[]) {
-        const c = controls.get(name)!;
-        const err = errors.get(name)!;
-        err.textContent = t('flow.view.invalid', { allowed: allowedText(name) });
-        err.hidden = false;
-        c.setAttribute('aria-invalid', 'true');
-        c.setAttribute('aria-describedby', err.id);
-      }
+      refuse(r.errors);
       return;
     }
     writeUrl(r.settings);
@@ -358,23 +378,18 @@ export function attach(root: HTMLElement): void {
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
   }
 
-  function readUrl(): ViewSettings {
-    const params = new URLSearchParams(location.search);
-    const text: Record<string, string> = {};
-    for (const name of FIELDS) {
-      const v = params.get(`${id}.${name}`);
-      if (v !== null) text[name] = v;
-    }
-    const r = readSettings(text, base);
-    return r.ok ? r.settings : base;
-  }
-
   form.addEventListener('change', apply);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     apply();
   });
   play.addEventListener('click', () => {
+    if (refused) {
+      // Play names what stops it: the first refused field gets the focus.
+      if (settingsBox) settingsBox.open = true;
+      root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     wantPlay = !playing;
     // Pressing Play on a view that cannot be seen is not possible; if the tab is hidden it waits.
     visible = visible || wantPlay;
@@ -382,6 +397,7 @@ export function attach(root: HTMLElement): void {
     live.textContent = summary();
   });
   step.addEventListener('click', () => {
+    if (refused) return;
     wantPlay = false;
     sync();
     doStep();
@@ -418,12 +434,16 @@ export function attach(root: HTMLElement): void {
   root.dataset.playing = 'false';
   play.textContent = t('flow.view.play');
   play.setAttribute('aria-pressed', 'false');
-  restart(readUrl());
-  if (reduced.matches) doStep();
-}
-
-function readPalette(): Palette {
-  const cs = getComputedStyle(document.documentElement);
-  const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
-  return { fg: v('--fg', '#1b1d21'), muted: v('--fg-muted', '#545a63'), border: v('--border', '#d9d5cc'), accent: v('--accent', '#8a3b00'), link: v('--link', '#0b5cad'), bg: v('--bg', '#fdfcf9') };
+  // A link's values are read as typed ones: a refused one keeps its text in its field, with its
+  // message, and nothing plays (the panels wait on the view's own settings, unstarted).
+  const fromLink = readSettings(linked, base);
+  if (fromLink.ok) {
+    restart(fromLink.settings);
+    if (reduced.matches) doStep();
+  } else {
+    const text = formatSettings(base);
+    for (const name of FIELDS) controls.get(name)!.value = linked[name] ?? text[name];
+    resize();
+    refuse(fromLink.errors);
+  }
 }

@@ -124,3 +124,11 @@ export function percentiles(values: readonly number[], ps: readonly number[]): n
 export function percentile(values: readonly number[], p: number): number {
   return percentiles(values, [p])[0];
 }
+
+/** What a panel's live counter says: p50, p99 and mean of the latencies it keeps, and how many. */
+export function panelStats(latencies: readonly number[]): { p50: number; p99: number; mean: number; done: number } {
+  const [p50, p99] = percentiles(latencies, [0.5, 0.99]);
+  let sum = 0;
+  for (const v of latencies) sum += v;
+  return { p50, p99, mean: latencies.length > 0 ? sum / latencies.length : NaN, done: latencies.length };
+}

@@ -1,27 +1,16 @@
+import { checkFlow, flowParams } from '../../src/experiments/flow-common.ts';
+import { formatParam, parseParam, type ParseResult } from '../../src/experiments/params.ts';
+import type { CheckFailure, ParamSpec } from '../../src/experiments/types.ts';
 import { isPolicy, POLICIES, type Policy } from '../../src/lib/flow/policy.ts';
-import type { ViewSettings } from './protocol.ts';
+import type { ViewSettings } from '../../src/worker/flow-protocol.ts';
 
 /**
- * The view's settings: their bounds, their defaults, and how they are read from text (a form
- * control or the page's query string, as `<view id>.<name>=<value>`). Pure, so tests can read it.
+ * The view's settings: ParamSpecs taken from flow.sim's and flow.compare's own (`flowParams`), so
+ * the view accepts exactly the values a cell and `npm run reproduce` accept, read with the
+ * notebook's `parseParam` and reported with its messages. Only the defaults are the view's (each
+ * view's props). Pure, so tests can read it.
  */
 export const VIEW_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
-
-export interface Bound {
-  min: number;
-  max: number;
-  integer: boolean;
-}
-
-export const BOUNDS = {
-  servers: { min: 1, max: 40, integer: true },
-  load: { min: 0.05, max: 0.99, integer: false },
-  choices: { min: 1, max: 8, integer: true },
-  refresh: { min: 0, max: 100, integer: false },
-  seed: { min: 0, max: 2 ** 31 - 1, integer: true },
-} satisfies Record<string, Bound>;
-
-export const SPEED_BOUND: Bound = { min: 1, max: 10, integer: true };
 
 /**
  * Requests in the build's run of a view's settings (flow.compare): the numbers its HTML carries.
@@ -33,89 +22,97 @@ export const VIEW_REQUESTS = 20_000;
 export const PANEL_FIELDS = ['a', 'b', 'c'] as const;
 export type PanelField = (typeof PANEL_FIELDS)[number];
 
+export const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
+export type SettingField = (typeof SETTING_FIELDS)[number];
+export type Field = PanelField | SettingField;
+
 export const DEFAULTS: ViewSettings = { servers: 8, load: 0.9, choices: 2, refresh: 0, speeds: [1], seed: 1, policies: ['random', 'p2c'] };
 
-/** Parses one setting's text; null when it is not allowed. */
-export function parseNumber(text: string, b: Bound): number | null {
-  const t = text.trim();
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
-  const v = Number(t);
-  if (b.integer && !Number.isInteger(v)) return null;
-  return v >= b.min && v <= b.max ? v : null;
+/** A panel's policy: one of the engine's. */
+const policySpec = (d: Policy): ParamSpec => ({ kind: 'choice', default: d, options: POLICIES });
+
+/** Every field's spec, its default the view's own (`base`), its bounds flowParams'. */
+export function viewSpecs(base: ViewSettings): Record<Field, ParamSpec> {
+  return {
+    a: policySpec(base.policies[0] ?? DEFAULTS.policies[0]),
+    b: policySpec(base.policies[1] ?? DEFAULTS.policies[1]),
+    c: policySpec(base.policies[2] ?? 'jsq'),
+    servers: { ...flowParams.servers, default: base.servers },
+    load: { ...flowParams.load, default: base.load },
+    choices: { ...flowParams.choices, default: base.choices },
+    refresh: { ...flowParams.refresh, default: base.refresh },
+    speeds: { ...flowParams.speeds, default: base.speeds },
+    seed: { ...flowParams.seed, default: base.seed },
+  };
 }
 
-export function parseSpeeds(text: string, servers: number): number[] | null {
-  const parts = text.split(/[\s,]+/).filter((s) => s !== '');
-  if (parts.length === 0 || parts.length > servers) return null;
-  const out: number[] = [];
-  for (const p of parts) {
-    const v = parseNumber(p, SPEED_BOUND);
-    if (v === null) return null;
-    out.push(v);
-  }
-  return out;
-}
+/** The fields a view with this many panels shows. */
+export const fieldsFor = (panels: number): readonly Field[] => [...PANEL_FIELDS.slice(0, panels), ...SETTING_FIELDS];
 
-export function parsePolicy(text: string): Policy | null {
-  const t = text.trim();
-  return isPolicy(t) ? t : null;
-}
+/** What is wrong with one field: a value its spec refuses, or flow.compare's own check on the whole. */
+export type SettingError = { field: Field; failure: Extract<ParseResult, { ok: false }> } | { field: Field; check: CheckFailure };
 
 /** The text form of each setting, by name: what the form shows and the URL carries. */
-export function formatSettings(s: ViewSettings): Record<string, string> {
-  const panels = Object.fromEntries(s.policies.map((p, k) => [PANEL_FIELDS[k], p]));
+export function formatSettings(s: ViewSettings): Record<Field, string> {
   return {
-    ...panels,
-    servers: String(s.servers),
-    load: String(s.load),
-    choices: String(s.choices),
-    refresh: String(s.refresh),
-    speeds: s.speeds.join(','),
-    seed: String(s.seed),
+    a: s.policies[0] ?? '',
+    b: s.policies[1] ?? '',
+    c: s.policies[2] ?? '',
+    servers: formatParam(s.servers),
+    load: formatParam(s.load),
+    choices: formatParam(s.choices),
+    refresh: formatParam(s.refresh),
+    speeds: formatParam(s.speeds),
+    seed: formatParam(s.seed),
   };
 }
+
+const num = (v: unknown, fallback: number): number => (typeof v === 'number' ? v : fallback);
 
 /**
- * Reads every setting from text (missing ones keep `base`); returns the settings, or the names
- * that are not allowed.
+ * Reads every setting from text (missing ones keep `base`); returns the settings, or every field
+ * that is not allowed with why. A base of two panels stays two: a URL or a form can change the
+ * panels' policies, not their number.
  */
-export function readSettings(text: Readonly<Record<string, string | undefined>>, base: ViewSettings): { ok: true; settings: ViewSettings } | { ok: false; bad: string[] } {
-  const bad: string[] = [];
-  const num = (name: keyof typeof BOUNDS, fallback: number): number => {
-    const t = text[name];
-    if (t === undefined) return fallback;
-    const v = parseNumber(t, BOUNDS[name]);
-    if (v === null) bad.push(name);
-    return v ?? fallback;
-  };
-  const pol = (name: PanelField, fallback: Policy): Policy => {
-    const t = text[name];
-    if (t === undefined) return fallback;
-    const v = parsePolicy(t);
-    if (v === null) bad.push(name);
-    return v ?? fallback;
-  };
-  const servers = num('servers', base.servers);
+export function readSettings(text: Readonly<Partial<Record<string, string>>>, base: ViewSettings): { ok: true; settings: ViewSettings } | { ok: false; errors: SettingError[] } {
+  const specs = viewSpecs(base);
+  const errors: SettingError[] = [];
+  const values = new Map<Field, unknown>();
+  for (const field of fieldsFor(base.policies.length)) {
+    const t = text[field];
+    if (t === undefined) continue;
+    const r = parseParam(specs[field], t);
+    if (r.ok) values.set(field, r.value);
+    else errors.push({ field, failure: r });
+  }
+  const policies = base.policies.map((p, k) => {
+    const v = values.get(PANEL_FIELDS[k]);
+    return typeof v === 'string' && isPolicy(v) ? v : p;
+  });
+  const speeds = values.get('speeds');
   const settings: ViewSettings = {
-    servers,
-    load: num('load', base.load),
-    choices: num('choices', base.choices),
-    refresh: num('refresh', base.refresh),
-    seed: num('seed', base.seed),
-    speeds: base.speeds,
-    // As many panels as the base has: a URL or a form can change their policies, not their number.
-    policies: base.policies.map((p, k) => pol(PANEL_FIELDS[k], p)),
+    servers: num(values.get('servers'), base.servers),
+    load: num(values.get('load'), base.load),
+    choices: num(values.get('choices'), base.choices),
+    refresh: num(values.get('refresh'), base.refresh),
+    seed: num(values.get('seed'), base.seed),
+    speeds: Array.isArray(speeds) ? speeds.filter((x): x is number => typeof x === 'number') : base.speeds,
+    policies,
   };
-  const speedsText = text.speeds ?? base.speeds.join(',');
-  const speeds = parseSpeeds(speedsText, servers);
-  if (speeds === null) bad.push('speeds');
-  else settings.speeds = speeds;
-  return bad.length ? { ok: false, bad } : { ok: true, settings };
+  if (errors.length > 0) return { ok: false, errors };
+  // flow.compare's own check on the build's run of these settings (more speeds than servers).
+  const { policies: _, ...flow } = settings;
+  const check = checkFlow({ ...flow, requests: VIEW_REQUESTS }, policies);
+  if (check) return { ok: false, errors: [{ field: check.param === 'speeds' ? 'speeds' : 'servers', check }] };
+  return { ok: true, settings };
 }
 
-export function allowedText(name: string): string {
-  if ((PANEL_FIELDS as readonly string[]).includes(name)) return POLICIES.join(', ');
-  if (name === 'speeds') return `${SPEED_BOUND.min}–${SPEED_BOUND.max}, ≤ servers`;
-  const b = BOUNDS[name as keyof typeof BOUNDS];
-  return `${b.min}–${b.max}`;
+/** The view's settings from a query string: `<view id>.<field>=<value>`; only the fields it names. */
+export function linkedText(params: URLSearchParams, id: string, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const text: Partial<Record<Field, string>> = {};
+  for (const name of fields) {
+    const v = params.get(`${id}.${name}`);
+    if (v !== null) text[name] = v;
+  }
+  return text;
 }

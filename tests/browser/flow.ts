@@ -1,10 +1,13 @@
 /**
  * The animated request-flow view (components/flow/), on chapter 5's three panels (rr, swrr, p2c
  * on servers of speeds 5, 3 and 1): one page load per locale for the behaviour and axe, and one
- * ten-second play, alone, for long tasks.
+ * ten-second play, alone, for long tasks; a refused link; the home page's two panels at 360 px
+ * and their live counters; and the view as built, without JavaScript.
  */
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import type { Locator, Page } from 'playwright-core';
-import { assert, note, settle, test, url, withPage } from './harness.ts';
+import { assert, builtFile, note, settle, test, url, withPage } from './harness.ts';
 import type { Locale, Suite } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
@@ -49,13 +52,13 @@ async function openView(s: Suite, page: Page, locale: Locale): Promise<Locator> 
 }
 
 for (const locale of ['ko', 'en'] as const) {
-  // Korean on a phone's width, English on a wide screen: the settings fold away on the phone.
+  // Korean on a phone's width, English on a wide screen: the settings are folded on both (no link set them).
   const narrow = locale === 'ko';
-  test(`flow view (${locale}, ${narrow ? '360' : '1280'} px): under reduced motion it steps and shows the candidates; Play animates, off screen it pauses; the settings are ${narrow ? 'folded' : 'open'}; axe clean`, async (s) => {
+  test(`flow view (${locale}, ${narrow ? '360' : '1280'} px): under reduced motion it steps and shows the candidates once; Play animates, off screen it pauses; the settings are folded; axe clean`, async (s) => {
     await withPage(s, { reducedMotion: 'reduce', ...(narrow ? { viewport: { width: 360, height: 740 } } : {}) }, async (page, rec) => {
       const view = await openView(s, page, locale);
       const folded = await view.locator('details.flow-settings').evaluate((d) => !(d as HTMLDetailsElement).open);
-      assert(folded === narrow, `the settings should be ${narrow ? 'folded at 360 px (nine fields between Play and the panels)' : 'open at 1280 px'}, found ${folded ? 'folded' : 'open'}`);
+      assert(folded, 'the settings should be folded when no link set one (the animation first)');
       const decisions = view.locator('.flow-decision');
       // Reduced motion: nothing starts by itself, and the view opens in step mode on the first request.
       await decisions.nth(2).filter({ hasText: /\S/ }).waitFor({ timeout: 5000 });
@@ -77,6 +80,9 @@ for (const locale of ['ko', 'en'] as const) {
       assert(chosen !== undefined && candidates.includes(chosen), `p2c sent the request to a server it did not sample: ${p2c}`);
       const said = (await live.textContent()) ?? '';
       assert(said.includes(p2c.trim()), `the live summary does not carry the step: ${said}`);
+      // Seen once: the live region that says it again is for screen readers only.
+      const liveBox = await live.evaluate((e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height);
+      assert(liveBox <= 1, `the step text shows twice: the live region is visible (${liveBox} px²)`);
 
       const violations = await axeViolations(page, VIEW);
 
@@ -139,3 +145,120 @@ test(`flow view: plays by itself on screen, with no main-thread task over ${LONG
     assert(over.length === 0, `${over.length} main-thread task(s) over ${LONG_TASK_MS} ms during play: ${over.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ')}`);
   });
 }, 60_000, 'alone');
+
+/** The built HTML of a page, as a document. */
+function built(path: string): Document {
+  const file = builtFile(path);
+  assert(file, `no built page for ${path}`);
+  return new JSDOM(readFileSync(file, 'utf8')).window.document;
+}
+
+test('flow view as built: every view has a focusable Play, a poster per panel in a reserved height, and its settings folded (/, /en/, chapters 1 and 5)', async () => {
+  for (const path of ['/', '/en/', '/power-of-two-choices/', '/en/smooth-weighted-round-robin/']) {
+    const doc = built(path);
+    const views = [...doc.querySelectorAll('lb-flow')];
+    assert(views.length > 0, `${path}: no flow view`);
+    for (const v of views) {
+      const play = v.querySelector('button[data-action="play"]');
+      assert(play && !play.hasAttribute('disabled') && play.getAttribute('tabindex') !== '-1' && (play.textContent ?? '').trim() !== '', `${path}: the view has no focusable Play in its HTML`);
+      const panels = [...v.querySelectorAll('.flow-panel')];
+      assert(panels.length === Number(v.getAttribute('data-panels')), `${path}: ${panels.length} panels in the HTML for data-panels=${v.getAttribute('data-panels')}`);
+      for (const p of panels) {
+        const height = /height:\s*(\d+)px/.exec(p.querySelector('.flow-stage')?.getAttribute('style') ?? '')?.[1];
+        assert(height !== undefined && Number(height) >= 200, `${path}: a panel reserves no height (${height ?? 'none'})`);
+        assert(p.querySelector('svg.flow-poster[role="img"][aria-label]'), `${path}: a panel has no poster frame`);
+        assert(/p50 \S+ · p99 \S+/.test(p.querySelector('.flow-counter')?.textContent ?? ''), `${path}: a panel's counter has no p50 and p99`);
+      }
+      assert(!v.querySelector('details.flow-settings[open]'), `${path}: the settings are open in the HTML`);
+    }
+  }
+});
+
+for (const path of ['/', '/en/smooth-weighted-round-robin/']) {
+  test(`flow view: without JavaScript Play takes the focus, and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, async (s) => {
+    const measure = (page: Page) => page.locator('lb-flow').first().locator('.flow-panels').evaluate((e) => Math.round(e.getBoundingClientRect().height));
+    const still = await withPage(s, { javaScriptEnabled: false }, async (page) => {
+      await page.goto(url(s, path));
+      const play = page.locator('lb-flow button[data-action="play"]').first();
+      await play.focus();
+      assert(await play.evaluate((b) => document.activeElement === b), 'without JavaScript, Play cannot take the focus');
+      return measure(page);
+    });
+    await withPage(s, {}, async (page) => {
+      await page.addInitScript(() => {
+        const w = window as Window & { cls?: number };
+        w.cls = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls = (w.cls ?? 0) + e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url(s, path));
+      const view = page.locator('lb-flow').first();
+      await view.scrollIntoViewIfNeeded();
+      await view.locator('canvas').first().waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(500);
+      const live = await measure(page);
+      assert(Math.abs(live - still) <= 1, `the panels are ${still} px high as built and ${live} px once hydrated: the view moves what follows it`);
+      const cls = await page.evaluate(() => (window as Window & { cls?: number }).cls ?? 0);
+      note(`${path}: cumulative layout shift ${cls.toFixed(4)}`);
+      assert(cls <= 0.02, `layout shift ${cls.toFixed(4)} > 0.02`);
+    });
+  }, 60_000);
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`flow view: a link with servers=0 shows the field's message and nothing plays (${locale})`, async (s) => {
+    await withPage(s, {}, async (page, rec) => {
+      await page.goto(url(s, `${PATHS[locale]}?speeds.servers=0`));
+      const view = page.locator(VIEW);
+      await view.scrollIntoViewIfNeeded();
+      const field = view.locator('input[name="servers"]');
+      await field.waitFor({ state: 'attached', timeout: 10_000 });
+      await page.waitForTimeout(800);
+      assert((await field.getAttribute('aria-invalid')) === 'true', 'servers=0 from the link is not marked invalid');
+      assert((await field.inputValue()) === '0', `the field shows ${await field.inputValue()}, not the link's 0`);
+      const describedBy = await field.getAttribute('aria-describedby');
+      const message = describedBy ? ((await page.locator(`[id="${describedBy}"]`).textContent()) ?? '') : '';
+      const expected = locale === 'en' ? '0 is below the smallest allowed value, 1.' : '0은 가장 작은 허용값 1보다 작습니다.';
+      assert(message === expected, `the field's message is "${message}", expected the cells' "${expected}"`);
+      assert(await page.locator(`[id="${describedBy}"]`).isVisible(), 'the message is not visible (the settings stay folded?)');
+      assert((await playing(view)) === 'false', 'the view plays with a refused link value');
+      assert(!(await moves(page, view, 600)), 'the panels change with a refused link value');
+      await view.locator('button[data-action="play"]').click();
+      await page.waitForTimeout(400);
+      assert((await playing(view)) === 'false', 'Play starts a view whose link value was refused');
+      assert(await field.evaluate((e) => document.activeElement === e), 'Play does not take the reader to the refused field');
+      // Fixed, it plays.
+      await field.fill('4');
+      await field.dispatchEvent('change');
+      await view.locator('button[data-action="play"]').click();
+      await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.playing === 'true', VIEW, { timeout: 5000 });
+      const errors = [...rec.pageErrors, ...rec.consoleErrors];
+      assert(errors.length === 0, `errors on the page: ${errors.join('; ')}`);
+    });
+  }, 60_000);
+}
+
+test('flow view at 360 px: the home page’s two panels and chapter 5’s three stand side by side, and the counters’ p50 and p99 change while it plays', async (s) => {
+  await withPage(s, { viewport: { width: 360, height: 740 } }, async (page) => {
+    for (const [path, count] of [['/', 2], ['/en/smooth-weighted-round-robin/', 3]] as const) {
+      await page.goto(url(s, path));
+      const view = page.locator('lb-flow').first();
+      await view.scrollIntoViewIfNeeded();
+      await view.locator('canvas').nth(count - 1).waitFor({ timeout: 10_000 });
+      const boxes = await view.locator('.flow-panel').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right })));
+      assert(boxes.length === count, `${path}: ${boxes.length} panels`);
+      assert(boxes.every((b) => Math.abs(b.y - boxes[0].y) < 1), `${path}: the panels do not share a row at 360 px: ${JSON.stringify(boxes)}`);
+      assert(boxes.every((b, k) => b.x >= 0 && b.right <= 360 && (k === 0 || b.x >= boxes[k - 1].right)), `${path}: the panels overlap or leave the screen: ${JSON.stringify(boxes)}`);
+      if (path !== '/') continue;
+      await page.waitForFunction(() => document.querySelector('lb-flow')?.getAttribute('data-playing') === 'true', undefined, { timeout: 5000 });
+      const counters = view.locator('.flow-counter');
+      const numbers = async () => (await counters.allTextContents()).map((t) => /p50 (\S+) · p99 (\S+)/.exec(t)?.slice(1).join(' ') ?? '');
+      await page.waitForFunction(() => [...document.querySelectorAll('lb-flow .flow-counter')].every((c) => /p50 \d/.test(c.textContent ?? '')), undefined, { timeout: 10_000 });
+      const first = await numbers();
+      await page.waitForTimeout(2500);
+      const later = await numbers();
+      assert(first.every((v, k) => v !== '' && v !== later[k]), `the counters' p50/p99 do not change while playing: ${JSON.stringify(first)} then ${JSON.stringify(later)}`);
+    }
+  });
+}, 60_000);

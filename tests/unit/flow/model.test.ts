@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, formatSettings, readSettings } from '../../../components/flow/settings.ts';
 import { percentile, PanelModel } from '../../../components/flow/model.ts';
 import { makeFlow, next, record, STRIDE, type Policy } from '../../../src/lib/flow/index.ts';
 
@@ -60,25 +59,5 @@ describe('the view’s panel model', () => {
     expect(m.inSystem()).toBe(0);
     expect(m.latencies).toHaveLength(1000);
     expect(percentile(m.latencies, 0.5)).toBeLessThanOrEqual(percentile(m.latencies, 0.99));
-  });
-});
-
-describe('the view’s settings', () => {
-  it('reads its URL and form text, and names what is not allowed', () => {
-    expect(readSettings({}, DEFAULTS)).toEqual({ ok: true, settings: DEFAULTS });
-    const r = readSettings({ a: 'jsq', servers: '12', refresh: '2.5', speeds: '1,2' }, DEFAULTS);
-    expect(r).toEqual({ ok: true, settings: { ...DEFAULTS, servers: 12, refresh: 2.5, speeds: [1, 2], policies: ['jsq', 'p2c'] } });
-    const bad = readSettings({ a: 'least', servers: '41', load: '1', speeds: '1,2,3', seed: '-1' }, { ...DEFAULTS, servers: 2 });
-    expect(bad).toEqual({ ok: false, bad: ['servers', 'load', 'seed', 'a', 'speeds'] });
-    expect(readSettings({ constructor: '1' }, DEFAULTS).ok).toBe(true);
-  });
-
-  it('a view keeps its number of panels: a third panel reads c, a two-panel view ignores it', () => {
-    const three = { ...DEFAULTS, servers: 3, speeds: [5, 3, 1], policies: ['rr', 'swrr', 'p2c'] as Policy[] };
-    expect(formatSettings(three)).toMatchObject({ a: 'rr', b: 'swrr', c: 'p2c', speeds: '5,3,1' });
-    expect(readSettings(formatSettings(three), three)).toEqual({ ok: true, settings: three });
-    expect(readSettings({ c: 'jsq' }, three)).toEqual({ ok: true, settings: { ...three, policies: ['rr', 'swrr', 'jsq'] } });
-    expect(readSettings({ c: 'least' }, three)).toEqual({ ok: false, bad: ['c'] });
-    expect(readSettings({ c: 'jsq' }, DEFAULTS)).toEqual({ ok: true, settings: DEFAULTS });
   });
 });
