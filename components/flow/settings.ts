@@ -1,4 +1,4 @@
-import { checkFlow, flowParams } from '../../src/experiments/flow-common.ts';
+import { checkFlow, flowParams, trafficParams, type FlowParams } from '../../src/experiments/flow-common.ts';
 import { formatParam, parseParam, type ParseResult } from '../../src/experiments/params.ts';
 import type { CheckFailure, ParamSpec } from '../../src/experiments/types.ts';
 import { isPolicy, POLICIES, type Policy } from '../../src/lib/flow/policy.ts';
@@ -102,7 +102,9 @@ export function readSettings(text: Readonly<Partial<Record<string, string>>>, ba
   if (errors.length > 0) return { ok: false, errors };
   // flow.compare's own check on the build's run of these settings (more speeds than servers).
   const { policies: _, ...flow } = settings;
-  const check = checkFlow({ ...flow, requests: VIEW_REQUESTS }, policies);
+  // The view plays the default traffic (exponential work, unbounded queues, no slow stretch).
+  const traffic = Object.fromEntries(Object.entries(trafficParams).map(([k, spec]) => [k, spec.default])) as Pick<FlowParams, keyof typeof trafficParams>;
+  const check = checkFlow({ ...traffic, ...flow, requests: VIEW_REQUESTS }, policies);
   if (check) return { ok: false, errors: [{ field: check.param === 'speeds' ? 'speeds' : 'servers', check }] };
   return { ok: true, settings };
 }
