@@ -2,6 +2,7 @@ import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/exper
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { figureById } from '../figures/index.ts';
+import { timingNote } from './timing-note.ts';
 
 /**
  * The parts of a cell that show results, as DOM built through a given document: the build
@@ -158,6 +159,9 @@ export function renderResults(
     row.append(dt, dd);
     dl.append(row);
   }
+  // The measured times' clock, spread and noise, in words (timing-note.ts).
+  const note = timingNote(ctx, output, wrap ?? dl, layout);
+  if (note) dl.append(note);
   return wrap ?? dl;
 }
 

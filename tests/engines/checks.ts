@@ -55,21 +55,17 @@ function watch(id: string): void {
   w.__engineRuns[id] = log;
   const el = document.querySelector(`[data-cell="${id}"]`);
   if (!el) throw new Error(`no [data-cell="${id}"] on the page`);
-  el.scrollIntoView({ block: 'center' });
+  el.scrollIntoView({ block: 'center', behavior: 'instant' });
   new MutationObserver(() => {
     const s = el.getAttribute('data-state') ?? '';
     if (s === 'done' || s === 'error' || s === 'cancelled') log.push(s);
   }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
 }
 
-/** Waits (in the page) until the cell has finished `runs` runs, then reads its results. */
-async function finished(id: string, runs: number, timeout: number): Promise<LiveRun | null> {
+/** Once the cell has finished `runs` runs, its results; null before. */
+function finished(id: string, runs: number): LiveRun | null {
   const w = window as Window & { __engineRuns?: Record<string, string[]> };
-  const started = performance.now();
-  while ((w.__engineRuns?.[id]?.length ?? 0) < runs) {
-    if (performance.now() - started > timeout) return null;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if ((w.__engineRuns?.[id]?.length ?? 0) < runs) return null;
   const el = document.querySelector<HTMLElement>(`[data-cell="${id}"]`)!;
   const values: Record<string, string> = {};
   const timed: Record<string, string> = {};
@@ -132,7 +128,11 @@ export async function checkPage(engine: Engine, origin: string, page: SitePage):
     let last: LiveRun | null = null;
     for (let r = 1; r <= runs; r++) {
       await engine.click(`[data-cell="${c.id}"] button[data-action="run"]`);
-      last = await engine.evaluate(finished, c.id, r, CELL_TIMEOUT);
+      last = null;
+      for (const until = Date.now() + CELL_TIMEOUT; !last && Date.now() < until; ) {
+        await new Promise((ok) => setTimeout(ok, 250));
+        last = await engine.evaluate(finished, c.id, r);
+      }
       if (!last) break;
       first ??= last;
     }
@@ -179,7 +179,7 @@ export async function checkFlow(engine: Engine, origin: string, path: string, id
   const playing = await engine.evaluate(async (flow: string) => {
     const el = document.querySelector<HTMLElement>(`lb-flow[data-flow="${flow}"]`);
     if (!el) return 'absent';
-    el.scrollIntoView({ block: 'center' });
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
     const t = performance.now();
     while (el.dataset.playing !== 'true' && performance.now() - t < 15_000) await new Promise((r) => setTimeout(r, 100));
     return el.dataset.playing ?? 'unset';

@@ -47,6 +47,8 @@ export async function firefox(): Promise<Engine> {
     executablePath: FIREFOX,
     headless: true,
     defaultViewport: VIEWPORT,
+    // The suite polls with short calls; a long one is a hung page, reported rather than waited on.
+    protocolTimeout: 120_000,
     // A clean profile: no updates, no telemetry, no first-run pages (all off in puppeteer's defaults).
     extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false },
   });
@@ -62,7 +64,8 @@ export async function firefox(): Promise<Engine> {
     async goto(url) {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     },
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+    // Sent as its source text (puppeteer's script.callFunction, which the page's CSP does not govern).
+    evaluate: async <A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> => (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as R,
     async click(selector) {
       await page.locator(selector).setTimeout(30_000).click();
     },
@@ -102,13 +105,16 @@ async function waitForDriver(port: number, child: ChildProcess, log: () => strin
   throw new Error(`WebKitWebDriver did not answer on port ${port} within 30 s: ${log()}`);
 }
 
-/** The script selenium runs for `evaluate`: the function's source, its arguments, and a callback. */
-const ASYNC_CALL = `
+/**
+ * The script selenium runs for `evaluate`: the function's source inlined (the driver's script is
+ * not governed by the page's CSP, which refuses eval), its arguments, and the callback.
+ */
+const asyncCall = (source: string) => `
   const done = arguments[arguments.length - 1];
-  const [source, args] = [arguments[0], arguments[1]];
-  Promise.resolve().then(() => (0, eval)('(' + source + ')')(...args)).then(
+  const args = arguments[0];
+  Promise.resolve().then(() => (${source})(...args)).then(
     (value) => done({ ok: true, value: value === undefined ? null : value }),
-    (e) => done({ ok: false, error: String(e && e.stack || e) }),
+    (e) => done({ ok: false, error: String(e) + (e && e.stack ? ' @ ' + e.stack : '') }),
   );`;
 
 /** Catches errors thrown in the page from the moment it is installed (after each load). */
@@ -159,7 +165,7 @@ export async function webkit(): Promise<Engine> {
   }
   const caps = await driver.getCapabilities();
   const evaluate = async <A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> => {
-    const reply = (await driver.executeAsyncScript(ASYNC_CALL, fn.toString(), args)) as { ok: boolean; value?: R; error?: string };
+    const reply = (await driver.executeAsyncScript(asyncCall(fn.toString()), args)) as { ok: boolean; value?: R; error?: string };
     if (!reply.ok) throw new Error(`in the page: ${reply.error}`);
     return reply.value as R;
   };
@@ -173,7 +179,7 @@ export async function webkit(): Promise<Engine> {
     evaluate,
     async click(selector) {
       const el = await driver.findElement(By.css(selector));
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', el);
       await el.click();
     },
     async type(selector, text) {
