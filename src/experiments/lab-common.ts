@@ -117,31 +117,48 @@ export async function lookupAll(p: Placement, hashes: Uint32Array, meter: Meter,
 
 /**
  * The time of one lookup, on the machine that runs it: the keys looked up in turn, at least one
- * pass over them in all, each reading long enough for the clock (src/lib/timing).
+ * pass over them in all, each reading long enough for the clock (src/lib/timing). A stateful
+ * placement (bounded loads: a lookup is a key arriving) is given as `fresh`, which builds a new
+ * one: each pass over the keys runs on its own, built before the reading.
  */
-export function timeLookups(p: Placement, hashes: Uint32Array, meter: Meter): Promise<Timing> {
+export function timeLookups(p: Placement | { fresh: () => Placement }, hashes: Uint32Array, meter: Meter): Promise<Timing> {
   let k = 0;
   let sink = 0;
+  const queue: Placement[] = [];
+  let on = 'fresh' in p ? null : p;
   return timed(
     (ops) => {
       for (let i = 0; i < ops; i++) {
-        sink += p.lookup(hashes[k]);
+        if (k === 0 && 'fresh' in p) on = queue.shift()!;
+        sink += on!.lookup(hashes[k]);
         k = k + 1 === hashes.length ? 0 : k + 1;
       }
       // Read, so the loop cannot be dropped as dead code.
       if (sink < 0) throw new Error('unreachable');
     },
-    { minOps: hashes.length / SAMPLES, between: () => meter.advance(0) },
+    {
+      minOps: hashes.length / SAMPLES,
+      between: () => meter.advance(0),
+      // The passes this slice begins, each on a placement of its own.
+      prepare: (ops) => {
+        if (!('fresh' in p)) return;
+        const starts = Math.ceil((k + ops) / hashes.length) - (k === 0 ? 0 : 1);
+        while (queue.length < starts) queue.push(p.fresh());
+      },
+    },
   );
 }
 
-/** The time of one build of a scheme on `names` (repeated until the clock can read it). */
+/**
+ * The time of one build of a scheme on `names`, repeated until the clock can read it: three
+ * samples (a build is the costly operation here, and the lab builds every scheme three times).
+ */
 export function timeBuild(scheme: Scheme, names: readonly string[], options: SchemeOptions, meter: Meter): Promise<Timing> {
   return timed(
     (ops) => {
       for (let i = 0; i < ops; i++) scheme.build(names, undefined, options);
     },
-    { between: () => meter.advance(0) },
+    { samples: 3, between: () => meter.advance(0) },
   );
 }
 

@@ -143,7 +143,7 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
       const base = scheme.build(names.slice(0, n), undefined, options);
       const build = await timeBuild(scheme, names.slice(0, n), options, m);
       const { owners } = await lookupAll(base, hashes, m, work[k]);
-      const look = await timeLookups(base, hashes, m);
+      const look = await timeLookups(scheme.stateful ? { fresh: () => scheme.build(names.slice(0, n), undefined, options) } : base, hashes, m);
       timing[`ns.${id}`] = timingNote(look);
       timing[`build.ms.${id}`] = timingNote(build);
       const b = balance(counts(owners, n), p.keys);

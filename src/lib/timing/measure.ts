@@ -25,6 +25,8 @@ export interface TimingOptions {
   maxOps?: number;
   /** Awaited between slices (a yield, progress, a cancel check); `done` is the share of the timing done, 0..1. */
   between?: (done: number) => Promise<void>;
+  /** Called before each slice, outside its reading, with the slice's operations (fresh state for a stateful subject). */
+  prepare?: (ops: number, subject: number) => void;
 }
 
 export interface Timing {
@@ -80,6 +82,7 @@ export async function timeEach(runs: readonly ((ops: number) => void)[], o: Timi
     let ops = 1;
     for (;;) {
       await between(0);
+      o.prepare?.(ops, slices.length);
       const t0 = now();
       run(ops);
       const took = now() - t0;
@@ -104,6 +107,7 @@ export async function timeEach(runs: readonly ((ops: number) => void)[], o: Timi
       let ms = 0;
       for (let k = 0; k < per[i]; k++) {
         await between(done / total);
+        o.prepare?.(slices[i], i);
         const t0 = now();
         run(slices[i]);
         const took = now() - t0;
