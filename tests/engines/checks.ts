@@ -76,6 +76,34 @@ function finished(id: string, runs: number): LiveRun | null {
   return { state: el.dataset.state ?? '', source: el.dataset.source ?? '', path: el.dataset.path ?? '', values, timed, alert };
 }
 
+/** Whether the cell's run number `runs` has begun (running, pending, or already finished) within 3 s of the press. */
+async function started(engine: Engine, id: string, runs: number): Promise<boolean> {
+  for (const until = Date.now() + 3000; Date.now() < until; ) {
+    const begun = await engine.evaluate(
+      (cell: string, n: number) => {
+        const el = document.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
+        const done = (window as Window & { __engineRuns?: Record<string, string[]> }).__engineRuns?.[cell]?.length ?? 0;
+        return done >= n || el?.dataset.state === 'running' || el?.dataset.pending === 'run';
+      },
+      id,
+      runs,
+    );
+    if (begun) return true;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  return false;
+}
+
+/** What a cell that did not finish shows: its attributes, status line and progress. */
+function cellState(id: string): string {
+  const el = document.querySelector<HTMLElement>(`[data-cell="${id}"]`);
+  if (!el) return 'no such cell';
+  const d = el.dataset;
+  const progress = el.querySelector('progress');
+  const w = window as Window & { __engineRuns?: Record<string, string[]> };
+  return `state=${d.state} source=${d.source} ready=${d.ready ?? '-'} hydrating=${d.hydrating ?? '-'} pending=${d.pending ?? '-'} finals=${(w.__engineRuns?.[id] ?? []).join('/') || 'none'} progress=${progress?.value ?? '-'} status="${el.querySelector('.cell-status')?.textContent ?? ''}"`;
+}
+
 /** Key by key, what differs between the build's values and a live run's. */
 export function diff(want: Record<string, string>, got: Record<string, string>): string[] {
   return [...new Set([...Object.keys(want), ...Object.keys(got)])]
@@ -108,6 +136,8 @@ export interface PageReport {
   cells: number;
   matched: number;
   timedCells: number;
+  /** Presses of Run repeated because the first did not reach the page. */
+  repressed: number;
   problems: string[];
   ms: number;
 }
@@ -118,7 +148,7 @@ const CELL_TIMEOUT = 180_000;
 export async function checkPage(engine: Engine, origin: string, page: SitePage): Promise<PageReport> {
   const t0 = Date.now();
   const { cells } = builtPage(page.path);
-  const report: PageReport = { cells: cells.length, matched: 0, timedCells: 0, problems: [], ms: 0 };
+  const report: PageReport = { cells: cells.length, matched: 0, timedCells: 0, repressed: 0, problems: [], ms: 0 };
   const at = (c: BuiltCell) => `${page.path} ${c.id} (${c.experiment})`;
   await engine.goto(new URL(page.path, origin).href);
   for (const c of cells) {
@@ -127,7 +157,15 @@ export async function checkPage(engine: Engine, origin: string, page: SitePage):
     let first: LiveRun | null = null;
     let last: LiveRun | null = null;
     for (let r = 1; r <= runs; r++) {
-      await engine.click(`[data-cell="${c.id}"] button[data-action="run"]`);
+      // WebKitWebDriver now and then loses a click (the cell stays idle, nothing pending: the press
+      // never reached the page, as when the layout moves under the pointer); pressed again, up to
+      // three times, and counted. A cell that does not start after three presses is a problem.
+      for (let press = 1; ; press++) {
+        await engine.click(`[data-cell="${c.id}"] button[data-action="run"]`);
+        if (await started(engine, c.id, r)) break;
+        if (press === 3) break;
+        report.repressed++;
+      }
       last = null;
       for (const until = Date.now() + CELL_TIMEOUT; !last && Date.now() < until; ) {
         await new Promise((ok) => setTimeout(ok, 250));
@@ -137,7 +175,7 @@ export async function checkPage(engine: Engine, origin: string, page: SitePage):
       first ??= last;
     }
     if (!first || !last) {
-      report.problems.push(`${at(c)}: no run finished within ${CELL_TIMEOUT / 1000} s`);
+      report.problems.push(`${at(c)}: no run finished within ${CELL_TIMEOUT / 1000} s (${await engine.evaluate(cellState, c.id)})`);
       continue;
     }
     const runProblems: string[] = [];

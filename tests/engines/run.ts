@@ -48,7 +48,7 @@ try {
         cells += r.cells;
         matched += r.matched;
         problems.push(...r.problems);
-        console.log(`${r.problems.length ? 'not ok' : 'ok'} ${name} ${p.path}: ${r.matched}/${r.cells} cells match the build${r.timedCells ? ` (${r.timedCells} with measured times, run twice)` : ''}, ${secs(r.ms)}`);
+        console.log(`${r.problems.length ? 'not ok' : 'ok'} ${name} ${p.path}: ${r.matched}/${r.cells} cells match the build${r.timedCells ? ` (${r.timedCells} with measured times, run twice)` : ''}${r.repressed ? `, Run pressed again ${r.repressed}×` : ''}, ${secs(r.ms)}`);
         for (const q of r.problems) console.log(`  ${q}`);
       }
       for (const p of pages) {
