@@ -3,6 +3,7 @@ import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { compactGeometry } from '../figures/compact.ts';
 import { figureById } from '../figures/index.ts';
+import { timingNote } from './timing-note.ts';
 
 /**
  * The parts of a cell that show results, as DOM built through a given document: the build
@@ -159,6 +160,9 @@ export function renderResults(
     row.append(dt, dd);
     dl.append(row);
   }
+  // The measured times' clock, spread and noise, in words (timing-note.ts).
+  const note = timingNote(ctx, output, wrap ?? dl, layout);
+  if (note) dl.append(note);
   return wrap ?? dl;
 }
 

@@ -3,7 +3,9 @@ import { ringLookups } from '../kernels/ring.ts';
 import { lookup, ringBytes, vnodeKeyHash, vnodeRing } from '../lib/hashing/index.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import { meter } from './meter.ts';
-import type { Experiment, ResultKind } from './types.ts';
+import type { Experiment, ResultKind, TimingNote } from './types.ts';
+import { SAMPLES } from '../lib/timing/index.ts';
+import { timed, timingNote } from './timing.ts';
 
 export interface ChashSweepParams extends Record<string, number | string | readonly number[]> {
   keys: number;
@@ -104,6 +106,7 @@ export const chashSweep: Experiment<ChashSweepParams, ChashSweepData, 'chash-swe
     }
 
     const series: ChashSweepPoint[] = [];
+    const notes = new Map<number, TimingNote>();
     for (const v of grid) {
       const fromRing = vnodeRing(fromNames, v);
       const toRing = vnodeRing(toNames, v);
@@ -123,17 +126,23 @@ export const chashSweep: Experiment<ChashSweepParams, ChashSweepData, 'chash-swe
         }
         await bar.advance(2 * chunk.length);
       }
-      // Timed on the keys already looked up (so lookup is warm), cycling through them.
+      // Timed on the keys already looked up (so lookup is warm), cycling through them: at least
+      // LOOKUPS in all, each reading long enough for the clock (src/lib/timing).
       let sink = 0;
-      const t0 = performance.now();
-      for (let i = 0, k = 0; i < LOOKUPS; i++) {
-        sink += lookup(fromRing, hashes[k]);
-        k = k + 1 === p.keys ? 0 : k + 1;
-      }
-      const ns = ((performance.now() - t0) * 1e6) / LOOKUPS;
-      // The sum is read so the timed loop cannot be dropped as dead code.
-      if (sink < 0) throw new Error('unreachable');
-      series.push({ v, moved: moved / p.keys, std: coefficientOfVariation(counts, p.keys / counts.length), points: fromRing.hashes.length, bytes: ringBytes(fromRing), lookupNs: ns });
+      let k = 0;
+      const t = await timed(
+        (ops) => {
+          for (let i = 0; i < ops; i++) {
+            sink += lookup(fromRing, hashes[k]);
+            k = k + 1 === p.keys ? 0 : k + 1;
+          }
+          // The sum is read so the timed loop cannot be dropped as dead code.
+          if (sink < 0) throw new Error('unreachable');
+        },
+        { minOps: LOOKUPS / SAMPLES, between: () => bar.advance(0) },
+      );
+      notes.set(v, timingNote(t));
+      series.push({ v, moved: moved / p.keys, std: coefficientOfVariation(counts, p.keys / counts.length), points: fromRing.hashes.length, bytes: ringBytes(fromRing), lookupNs: t.perOp * 1e6 });
       await bar.advance(LOOKUPS);
     }
 
@@ -152,6 +161,7 @@ export const chashSweep: Experiment<ChashSweepParams, ChashSweepData, 'chash-swe
       [`lookup.ns.v${last.v}`]: last.lookupNs,
     };
     const data: ChashSweepData = { keys: p.keys, from: p.from, to: p.to, ideal: 1 - Math.min(p.from, p.to) / Math.max(p.from, p.to), series };
-    return { results, data };
+    const timing = { [`lookup.ns.v${first.v}`]: notes.get(first.v)!, [`lookup.ns.v${last.v}`]: notes.get(last.v)! };
+    return { results, data, timing };
   },
 };

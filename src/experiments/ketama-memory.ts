@@ -3,6 +3,8 @@ import { xoshiro128ss } from '../lib/random/index.ts';
 import type { Experiment, ResultKind } from './types.ts';
 import { meteredSchemeRing, pointLimit } from './ketama-work.ts';
 import { meter } from './meter.ts';
+import { SAMPLES } from '../lib/timing/index.ts';
+import { timedEach, timingNote } from './timing.ts';
 
 export interface KetamaMemoryParams extends Record<string, number | string | readonly number[]> {
   nodes: number;
@@ -13,8 +15,6 @@ export interface KetamaMemoryParams extends Record<string, number | string | rea
 
 /** One ring's points: its sort, which nothing can interrupt, stays well under a second. */
 const MAX_POINTS = 4_000_000;
-/** Lookups timed between two yields. */
-const CHUNK = 50_000;
 
 /**
  * The two point layouts as real typed arrays: u32 hash + u16 node (6 bytes) and u32 hash + u32
@@ -58,25 +58,30 @@ export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
     const rng = xoshiro128ss(1);
     for (let i = 0; i < keys.length; i++) keys[i] = rng.nextUint32();
 
-    // One untimed round of each first, so neither layout pays for the compiler warming up.
+    // One untimed round of each first, so neither layout pays for the compiler warming up; both
+    // look up the same keys on the same ring, so the sums cancel.
     let sink = 0;
     for (let i = 0; i < keys.length; i++) sink += lookup(ring, keys[i]) - lookup8(wide, keys[i]);
-    // Both layouts are timed in alternating chunks, so a slow moment of the machine hits both.
-    let ns6 = 0;
-    let ns8 = 0;
-    for (let done = 0; done < p.lookups; done += CHUNK) {
-      const count = Math.min(CHUNK, p.lookups - done);
-      let t = performance.now();
-      for (let i = 0; i < count; i++) sink += lookup(ring, keys[(done + i) & (keys.length - 1)]);
-      ns6 += performance.now() - t;
-      t = performance.now();
-      for (let i = 0; i < count; i++) sink -= lookup8(wide, keys[(done + i) & (keys.length - 1)]);
-      ns8 += performance.now() - t;
-      await bar.advance(2 * count);
-    }
-    // Both loops looked up the same keys on the same ring: the sums cancel, and reading them
-    // keeps the timed loops from being dropped as dead code.
     if (sink !== 0) throw new Error('the two layouts disagree');
+    // Both layouts timed in alternating samples (a slow moment of the machine hits both), at least
+    // `lookups` each in all, every reading long enough for the clock (src/lib/timing).
+    const mask = keys.length - 1;
+    let at6 = 0;
+    let at8 = 0;
+    const [t6, t8] = await timedEach(
+      [
+        (ops) => {
+          for (let i = 0; i < ops; i++) sink += lookup(ring, keys[at6++ & mask]);
+        },
+        (ops) => {
+          for (let i = 0; i < ops; i++) sink += lookup8(wide, keys[at8++ & mask]);
+        },
+      ],
+      { minOps: p.lookups / SAMPLES, between: () => bar.advance(0) },
+    );
+    // Read, so the timed loops cannot be dropped as dead code.
+    if (sink < 0) throw new Error('unreachable');
+    await bar.advance(2 * p.lookups);
     const bytes6 = ringBytes(ring);
     const bytes8 = ring8Bytes(wide);
     const points = ring.hashes.length;
@@ -89,9 +94,9 @@ export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
       saving: 1 - bytes6 / bytes8,
       'total.6': bytes6 * p.rings,
       'total.8': bytes8 * p.rings,
-      'lookup.ns.6': (ns6 * 1e6) / p.lookups,
-      'lookup.ns.8': (ns8 * 1e6) / p.lookups,
+      'lookup.ns.6': t6.perOp * 1e6,
+      'lookup.ns.8': t8.perOp * 1e6,
     };
-    return { results };
+    return { results, timing: { 'lookup.ns.6': timingNote(t6), 'lookup.ns.8': timingNote(t8) } };
   },
 };

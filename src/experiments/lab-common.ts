@@ -2,9 +2,12 @@ import { murmur3 } from '../lib/hashing/murmur3.ts';
 import { utf8 } from '../lib/hashing/utf8.ts';
 import { isPrime } from '../lib/placement/maglev.ts';
 import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
-import type { Placement, Scheme, SchemeId } from '../lib/placement/scheme.ts';
+import type { Placement, Scheme, SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
+import { SAMPLES } from '../lib/timing/index.ts';
+import type { Timing } from '../lib/timing/index.ts';
 import { boundedScheme, jumpScheme, ketamaScheme, maglevScheme, modNScheme, multiProbeScheme, nginxScheme, rendezvousScheme } from '../lib/placement/schemes.ts';
 import type { Meter } from './meter.ts';
+import { timed } from './timing.ts';
 import type { CheckFailure } from './types.ts';
 
 /**
@@ -101,21 +104,62 @@ export async function hashKeys(keys: number, seed: number, meter: Meter): Promis
   return out;
 }
 
-/**
- * Looks every key up once, in chunks, and returns each key's node with the time spent in the
- * lookups alone (the yields between chunks are not counted). Measured on the machine that runs it.
- */
-export async function lookupAll(p: Placement, hashes: Uint32Array, meter: Meter, weight: number): Promise<{ owners: Uint16Array; ms: number }> {
+/** Looks every key up once, in chunks, and returns each key's node. */
+export async function lookupAll(p: Placement, hashes: Uint32Array, meter: Meter, weight: number): Promise<{ owners: Uint16Array }> {
   const owners = new Uint16Array(hashes.length);
-  let ms = 0;
   for (let start = 0; start < hashes.length; start += CHUNK) {
     const end = Math.min(hashes.length, start + CHUNK);
-    const t0 = performance.now();
     for (let i = start; i < end; i++) owners[i] = p.lookup(hashes[i]);
-    ms += performance.now() - t0;
     await meter.advance((end - start) * weight);
   }
-  return { owners, ms };
+  return { owners };
+}
+
+/**
+ * The time of one lookup, on the machine that runs it: the keys looked up in turn, at least one
+ * pass over them in all, each reading long enough for the clock (src/lib/timing). A stateful
+ * placement (bounded loads: a lookup is a key arriving) is given as `fresh`, which builds a new
+ * one: each pass over the keys runs on its own, built before the reading.
+ */
+export function timeLookups(p: Placement | { fresh: () => Placement }, hashes: Uint32Array, meter: Meter): Promise<Timing> {
+  let k = 0;
+  let sink = 0;
+  const queue: Placement[] = [];
+  let on = 'fresh' in p ? null : p;
+  return timed(
+    (ops) => {
+      for (let i = 0; i < ops; i++) {
+        if (k === 0 && 'fresh' in p) on = queue.shift()!;
+        sink += on!.lookup(hashes[k]);
+        k = k + 1 === hashes.length ? 0 : k + 1;
+      }
+      // Read, so the loop cannot be dropped as dead code.
+      if (sink < 0) throw new Error('unreachable');
+    },
+    {
+      minOps: hashes.length / SAMPLES,
+      between: () => meter.advance(0),
+      // The passes this slice begins, each on a placement of its own.
+      prepare: (ops) => {
+        if (!('fresh' in p)) return;
+        const starts = Math.ceil((k + ops) / hashes.length) - (k === 0 ? 0 : 1);
+        while (queue.length < starts) queue.push(p.fresh());
+      },
+    },
+  );
+}
+
+/**
+ * The time of one build of a scheme on `names`, repeated until the clock can read it: three
+ * samples (a build is the costly operation here, and the lab builds every scheme three times).
+ */
+export function timeBuild(scheme: Scheme, names: readonly string[], options: SchemeOptions, meter: Meter): Promise<Timing> {
+  return timed(
+    (ops) => {
+      for (let i = 0; i < ops; i++) scheme.build(names, undefined, options);
+    },
+    { samples: 3, between: () => meter.advance(0) },
+  );
 }
 
 export function counts(owners: Uint16Array, nodes: number): Uint32Array {

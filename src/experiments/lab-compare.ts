@@ -1,8 +1,9 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, counts, hashKeys, KEY_HASH_WORK, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, passWork, perKeyWork, SCHEME_IDS, SCHEMES } from './lab-common.ts';
+import { ALL_SCHEMES, balance, checkCommon, counts, hashKeys, KEY_HASH_WORK, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, passWork, perKeyWork, SCHEME_IDS, SCHEMES, timeBuild, timeLookups } from './lab-common.ts';
+import { timingNote } from './timing.ts';
 import { meter } from './meter.ts';
-import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+import type { CheckFailure, Experiment, ResultKind, TimingNote } from './types.ts';
 
 /** The parameters every lab cell has: keys, the schemes, and each scheme's own knob. */
 export interface LabSchemeParams extends Record<string, number | string | readonly number[]> {
@@ -136,12 +137,15 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
     const hashes = await hashKeys(p.keys, p.seed, m);
     const names = nodeNames(n + 1, p.seed);
     const rows: LabCompareRow[] = [];
+    const timing: Record<string, TimingNote> = {};
     for (const [k, id] of ids.entries()) {
       const scheme = SCHEMES[id];
-      const t0 = performance.now();
       const base = scheme.build(names.slice(0, n), undefined, options);
-      const buildMs = performance.now() - t0;
-      const { owners, ms } = await lookupAll(base, hashes, m, work[k]);
+      const build = await timeBuild(scheme, names.slice(0, n), options, m);
+      const { owners } = await lookupAll(base, hashes, m, work[k]);
+      const look = await timeLookups(scheme.stateful ? { fresh: () => scheme.build(names.slice(0, n), undefined, options) } : base, hashes, m);
+      timing[`ns.${id}`] = timingNote(look);
+      timing[`build.ms.${id}`] = timingNote(build);
       const b = balance(counts(owners, n), p.keys);
       const grown = await lookupAll(addNode(scheme, base, names[n]), hashes, m, work[k]);
       const shrunk = await lookupAll(removeNode(scheme, base, n - 1), hashes, m, work[k]);
@@ -153,9 +157,9 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
         exactSpread: shares ? (Math.max(...shares) - Math.min(...shares)) * n : null,
         movedAdd: moved(owners, grown.owners),
         movedRemove: moved(owners, shrunk.owners),
-        ns: (ms * 1e6) / p.keys,
+        ns: look.perOp * 1e6,
         bytes: base.bytes,
-        buildMs,
+        buildMs: build.perOp,
       });
     }
     const data: LabCompareData = { nodes: n, keys: p.keys, noise: noiseFloor(n, p.keys), idealAdd: 1 / (n + 1), idealRemove: 1 / n, rows };
@@ -171,6 +175,6 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
       if (r.exactMaxmean !== null) results[`exact.maxmean.${r.id}`] = r.exactMaxmean;
       if (r.exactSpread !== null) results[`exact.spread.${r.id}`] = r.exactSpread;
     }
-    return { results, data };
+    return { results, data, timing };
   },
 };

@@ -3,10 +3,11 @@ import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { balance, checkCommon, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES } from './lab-common.ts';
+import { balance, checkCommon, counts, hashKeys, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, perKeyWork, SCHEMES, timeBuild, timeLookups } from './lab-common.ts';
+import { timingNote } from './timing.ts';
 import { meter } from './meter.ts';
 import type { Meter } from './meter.ts';
-import type { Experiment, ResultKind } from './types.ts';
+import type { Experiment, ResultKind, TimingNote } from './types.ts';
 
 export interface LabSweepParams extends LabSchemeParams {
   x: string;
@@ -90,19 +91,26 @@ export function sweepWork(p: LabSweepParams, ids: readonly SchemeId[]): number {
   return work;
 }
 
-async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: SweepMetric, seed: number, hashes: Uint32Array, m: Meter, work: number): Promise<number> {
+/** One point's value, and for a measured time what the page says of it (Output.timing). */
+async function measure(id: SchemeId, n: number, options: SchemeOptions, metric: SweepMetric, seed: number, hashes: Uint32Array, m: Meter, work: number): Promise<{ value: number; timing?: TimingNote }> {
   const scheme = SCHEMES[id];
   const names = nodeNames(n + 1, seed);
-  const t0 = performance.now();
   const base = scheme.build(names.slice(0, n), undefined, options);
-  const buildMs = performance.now() - t0;
-  if (metric === 'bytes') return base.bytes;
-  if (metric === 'build') return buildMs;
-  const { owners, ms } = await lookupAll(base, hashes, m, work);
-  if (metric === 'ns') return (ms * 1e6) / hashes.length;
-  if (metric === 'maxmean' || metric === 'cv') return balance(counts(owners, n), hashes.length)[metric];
+  if (metric === 'bytes') return { value: base.bytes };
+  if (metric === 'build') {
+    const t = await timeBuild(scheme, names.slice(0, n), options, m);
+    return { value: t.perOp, timing: timingNote(t) };
+  }
+  if (metric === 'ns') {
+    const t = await timeLookups(scheme.stateful ? { fresh: () => scheme.build(names.slice(0, n), undefined, options) } : base, hashes, m);
+    // The pass the cost model counts: the timed lookups are at least one pass over the keys.
+    await m.advance(hashes.length * work);
+    return { value: t.perOp * 1e6, timing: timingNote(t) };
+  }
+  const { owners } = await lookupAll(base, hashes, m, work);
+  if (metric === 'maxmean' || metric === 'cv') return { value: balance(counts(owners, n), hashes.length)[metric] };
   const other = metric === 'moved.add' ? addNode(scheme, base, names[n]) : removeNode(scheme, base, n - 1);
-  return moved(owners, (await lookupAll(other, hashes, m, work)).owners);
+  return { value: moved(owners, (await lookupAll(other, hashes, m, work)).owners) };
 }
 
 /**
@@ -160,6 +168,7 @@ export const labSweep: Experiment<LabSweepParams, LabSweepData, 'lab-sweep'> = {
     const m = meter(p.keys + sweepWork(p, ids), ctx);
     const hashes = await hashKeys(p.keys, p.seed, m);
     const series: LabSweepData['series'] = [];
+    const last: Record<string, TimingNote | undefined> = {};
     for (const id of ids) {
       const points: LabSweepPoint[] = [];
       let flat: number | null = null;
@@ -169,7 +178,8 @@ export const labSweep: Experiment<LabSweepParams, LabSweepData, 'lab-sweep'> = {
           continue;
         }
         const { n, options } = at(v);
-        const value = await measure(id, n, options, metric, p.seed, hashes, m, passes * perKeyWork(id, n, options.probes));
+        const { value, timing } = await measure(id, n, options, metric, p.seed, hashes, m, passes * perKeyWork(id, n, options.probes));
+        last[id] = timing;
         if (!affects(x, id)) flat = value;
         points.push({ x: v, value });
         if (passes === 0) await m.advance(0);
@@ -189,7 +199,12 @@ export const labSweep: Experiment<LabSweepParams, LabSweepData, 'lab-sweep'> = {
     const results: Record<string, number> = { points: grid.length };
     // Lookup and build times are measured, so they go under their own keys.
     const prefix = metric === 'ns' || metric === 'build' ? 'time' : 'at';
-    for (const s of series) results[`${prefix}.${s.id}`] = s.points[s.points.length - 1].value;
-    return { results, data };
+    const timing: Record<string, TimingNote> = {};
+    for (const s of series) {
+      results[`${prefix}.${s.id}`] = s.points[s.points.length - 1].value;
+      const t = last[s.id];
+      if (t) timing[`${prefix}.${s.id}`] = t;
+    }
+    return prefix === 'time' ? { results, data, timing } : { results, data };
   },
 };

@@ -4,6 +4,7 @@ import { clientName, layeredGrid, relayName, targets } from '../lib/mols/index.t
 import { median } from '../lib/stats/quantile.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment, ResultKind } from './types.ts';
+import { timedEach, timingNote } from './timing.ts';
 
 export interface MolsSpeedParams extends Record<string, number | string | readonly number[]> {
   candidates: number;
@@ -44,35 +45,35 @@ function rankBy(score: Float64Array, order: Int32Array, k: number): void {
   }
 }
 
-/** One timed run of `calls` rankings; returns ns per call. The sink keeps the work from being dropped. */
-function time(setting: SpeedSetting, calls: number, k: number, hashes: Uint32Array, names: string[], relayIds: Uint32Array, relayNames: string[]): number {
+/** `calls` rankings a run, the clients cycling on from the last run; the sink keeps the work from being dropped. */
+function ranker(setting: SpeedSetting, k: number, hashes: Uint32Array, names: string[], relayIds: Uint32Array, relayNames: string[]): (calls: number) => void {
   const score = new Float64Array(k);
   const order = new Int32Array(k);
   const g = layeredGrid(k);
   let sink = 0;
-  const t0 = performance.now();
-  for (let c = 0; c < calls; c++) {
-    const i = c & (POOL - 1);
-    if (setting === 'mols') {
-      // The dual-target score, inlined: two targets from the client's cell, then arithmetic per relay.
-      const [t1, t2] = targets(hashes[i], g);
-      for (let j = 0; j < k; j++) {
-        const d1 = (j - t1 + k) % k;
-        const d2 = (j - t2 + k) % k;
-        score[j] = (j === t1 ? 2 * k * k : 0) + (j === t2 ? k * k : 0) + (k - d1) * k + (k - d2) + 1;
+  let client = 0;
+  return (calls) => {
+    for (let c = 0; c < calls; c++) {
+      const i = client++ & (POOL - 1);
+      if (setting === 'mols') {
+        // The dual-target score, inlined: two targets from the client's cell, then arithmetic per relay.
+        const [t1, t2] = targets(hashes[i], g);
+        for (let j = 0; j < k; j++) {
+          const d1 = (j - t1 + k) % k;
+          const d2 = (j - t2 + k) % k;
+          score[j] = (j === t1 ? 2 * k * k : 0) + (j === t2 ? k * k : 0) + (k - d1) * k + (k - d2) + 1;
+        }
+      } else if (setting === 'rendezvous') {
+        for (let j = 0; j < k; j++) score[j] = pairHash(hashes[i], relayIds[j]);
+      } else {
+        // As the Go code does it: hash the text "<client>::<relay>" for every candidate.
+        for (let j = 0; j < k; j++) score[j] = identity(`${names[i]}::${relayNames[j]}`);
       }
-    } else if (setting === 'rendezvous') {
-      for (let j = 0; j < k; j++) score[j] = pairHash(hashes[i], relayIds[j]);
-    } else {
-      // As the Go code does it: hash the text "<client>::<relay>" for every candidate.
-      for (let j = 0; j < k; j++) score[j] = identity(`${names[i]}::${relayNames[j]}`);
+      rankBy(score, order, k);
+      sink += order[0];
     }
-    rankBy(score, order, k);
-    sink += order[0];
-  }
-  const ns = ((performance.now() - t0) * 1e6) / calls;
-  if (sink < 0) throw new Error('unreachable');
-  return ns;
+    if (sink < 0) throw new Error('unreachable');
+  };
 }
 
 /**
@@ -118,36 +119,29 @@ export const molsSpeed: Experiment<MolsSpeedParams, MolsSpeedData, 'mols-speed'>
     const hashes = Uint32Array.from(names, identity);
     const relayNames = Array.from({ length: k }, (_, j) => relayName(j));
     const relayIds = Uint32Array.from(relayNames, identity).sort();
-    const samples: Record<SpeedSetting, number[]> = { mols: [], rendezvous: [], rendezvous_text: [] };
-    // Timed in slices of at most 5 000 calls, fewer when there are many candidates (about 150 000
-    // units of the cost model's work a slice: under 50 ms on a phone), so that cancel is read
-    // between slices.
-    const SLICE = Math.min(5_000, Math.max(200, Math.floor(150_000 / (k * (log(k + 1) / Math.LN2)))));
-    const total = p.repeats * SPEED_SETTINGS.length * p.calls;
-    let done = 0;
-    // A warm-up per setting, not counted: the first calls run before the engine has optimised the loop.
-    for (const s of SPEED_SETTINGS) {
-      await pause();
-      if (signal.aborted) throw abortError();
-      time(s, Math.min(p.calls, 5_000), k, hashes, names, relayIds, relayNames);
-    }
-    for (let r = 0; r < p.repeats; r++) {
-      for (const s of SPEED_SETTINGS) {
-        let ns = 0;
-        for (let left = p.calls; left > 0; left -= SLICE) {
-          const n = Math.min(SLICE, left);
+    // The settings interleaved, `repeats` samples of at least `calls` rankings each, timed in
+    // slices long enough for the clock (src/lib/timing); cancel is read between slices. Finding
+    // each slice's length warms the engine up, and is not counted.
+    const timings = await timedEach(
+      SPEED_SETTINGS.map((s) => ranker(s, k, hashes, names, relayIds, relayNames)),
+      {
+        samples: p.repeats,
+        minOps: p.calls,
+        between: async (done) => {
           await pause();
           if (signal.aborted) throw abortError();
-          ns += time(s, n, k, hashes, names, relayIds, relayNames) * n;
-          done += n;
-          progress(done / total);
-        }
-        samples[s].push(ns / p.calls);
-      }
-    }
+          progress(done);
+        },
+      },
+    );
+    const ns = (i: number) => timings[i].samples.map((ms) => ms * 1e6);
+    const samples: Record<SpeedSetting, number[]> = { mols: ns(0), rendezvous: ns(1), rendezvous_text: ns(2) };
     const med = { mols: median(samples.mols), rendezvous: median(samples.rendezvous), rendezvous_text: median(samples.rendezvous_text) };
     const results = { 'ns.mols': med.mols, 'ns.rendezvous': med.rendezvous, 'ns.rendezvous_text': med.rendezvous_text, ratio: med.rendezvous_text / med.mols };
     const data: MolsSpeedData = { candidates: k, calls: p.calls, samples, median: med };
-    return { results, data };
+    const [mols, rendezvous, text] = timings.map(timingNote);
+    // The ratio is as noisy as the noisier of its two times.
+    const ratio = { ...(mols.spread > text.spread ? mols : text), noise: mols.noise || text.noise };
+    return { results, data, timing: { 'ns.mols': mols, 'ns.rendezvous': rendezvous, 'ns.rendezvous_text': text, ratio } };
   },
 };

@@ -72,6 +72,19 @@ export interface Output<D = unknown> {
   results: Record<string, number | string>;
   /** Series behind a figure. */
   data?: D;
+  /**
+   * For a measured time (a `timed` key): the clock's step in ms, the fewest steps one reading
+   * spanned, the samples, their spread ((slowest − fastest) / median) and whether that makes it noise.
+   */
+  timing?: Record<string, TimingNote>;
+}
+
+export interface TimingNote {
+  step: number;
+  ticks: number;
+  samples: number;
+  spread: number;
+  noise: boolean;
 }
 
 /**

@@ -138,7 +138,8 @@ describe('the notebook contract, for every registered experiment', () => {
     it('same params give the same result, and the output is plain JSON', async () => {
       const first = await outputOf(id);
       const again = await exp.run(resolved(exp, QUICK[id] ?? {}), quiet());
-      const stable = (o: Output) => ({ ...o, results: Object.fromEntries(Object.entries(o.results).filter(([k]) => !(exp.timed?.(k) ?? false))), data: Object.keys(o.results).some((k) => exp.timed?.(k)) ? undefined : o.data });
+      // Measured times, their notes (`timing`: the clock's step, the spread) and the data behind them vary by nature.
+      const stable = (o: Output) => ({ ...o, results: Object.fromEntries(Object.entries(o.results).filter(([k]) => !(exp.timed?.(k) ?? false))), data: Object.keys(o.results).some((k) => exp.timed?.(k)) ? undefined : o.data, timing: undefined });
       expect(JSON.stringify(stable(again))).toBe(JSON.stringify(stable(first)));
       // JSON round trip loses nothing: no undefined, NaN, Infinity, typed array, Map or class instance.
       // (toEqual tells -0 from 0, as Object.is does; an absent `data` and an undefined one are alike.)
@@ -157,6 +158,13 @@ describe('the notebook contract, for every registered experiment', () => {
       plain(first.results, 'results');
       for (const [k, v] of Object.entries(first.results)) expect(['number', 'string'], `results.${k}`).toContain(typeof v);
       if (first.data !== undefined) plain(first.data, 'data');
+      // A timing note is about a measured time of this run: a timed result key, with its clock and spread.
+      for (const [k, note] of Object.entries(first.timing ?? {})) {
+        expect(exp.timed?.(k) && Object.hasOwn(first.results, k), `timing.${k} is not a measured result of the run`).toBe(true);
+        plain(note, `timing.${k}`);
+        expect(note.step, `timing.${k}.step`).toBeGreaterThan(0);
+        expect(note.samples, `timing.${k}.samples`).toBeGreaterThanOrEqual(2);
+      }
     });
 
     const slow = SLOW[id];
