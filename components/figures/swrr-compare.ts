@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, thin } from './tips.ts';
 import type { SwrrCompareData } from '../../src/experiments/swrr-compare.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
@@ -17,6 +18,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const name = (id: KeysUnder<'fig.swrr-compare.scheme.'>) => strings[`fig.swrr-compare.scheme.${id}`];
     const picks = strip(
       data.schemes.map((s) => ({ label: name(s.id), picks: s.shown })),
@@ -34,6 +36,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
       marginLeft: 52,
       marginBottom: 40 + (log ? xl.extra : 0),
       ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),
+      tips: data.schemes.flatMap((s) => thin(s.cdf, 40).map((c) => ({ x: c.t, y: c.p, text: reading(name(s.id), [strings['fig.swrr-compare.x'], nf.format(c.t)], [strings['fig.swrr-compare.y'], pct1.format(c.p)]) }))).filter((t) => !log || t.x > 0),
       x: log ? { type: 'log', domain: [lo / 1.2, hi * 1.2] } : { domain: [0, hi * 1.05], label: strings['fig.swrr-compare.x'], tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.swrr-compare.y'], grid: true, tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
       color: { domain: names, range: data.schemes.map((s) => RULE[s.id]), legend: true },
