@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { chartSvg, placeTips, reading } from './tips.ts';
 import type { GridData } from '../../src/experiments/balls-grid.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
@@ -72,6 +73,20 @@ export const binGrid: FigureModule<GridData> = {
     const doc = figure.ownerDocument;
     const r1 = (v: string | null) => Math.round(Number(v) * 10) / 10;
     const facets = new Set(Array.from(figure.querySelectorAll('g[aria-label="cell"] rect'), (r) => r.parentElement!));
+    // Readings: in each panel, the fullest bins (where the eye goes), at most a dozen a panel.
+    const tips: [number, number, string][] = [];
+    Array.from(facets).forEach((group, j) => {
+      const loads = data.grids[j]?.loads ?? [];
+      const most = maxOf(loads);
+      const [tx, ty] = (/translate\(([-\d.]+),\s*([-\d.]+)\)/.exec(group.getAttribute('transform') ?? '') ?? ['', '0', '0']).slice(1).map(Number);
+      const rects = Array.from(group.querySelectorAll(':scope > rect'));
+      loads.forEach((load, i) => {
+        if (load !== most || !rects[i] || tips.filter((t) => t[2].startsWith(panels[j])).length >= 12) return;
+        const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(rects[i].getAttribute(a)));
+        tips.push([r1(String(tx + x + w / 2)), r1(String(ty + y + h / 2)), reading(panels[j], [strings['fig.bin-grid.tip.bin'], nf.format(i + 1)], [strings['fig.bin-grid.legend'], nf.format(load)])]);
+      });
+    });
+    placeTips(figure, chartSvg(figure) ?? figure, tips);
     for (const group of facets) {
       // A heat map: its colours are read against the legend's ramp (see the figure check).
       group.setAttribute('data-scale', 'sequential');

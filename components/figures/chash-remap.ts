@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { ChashRemapData, RemapSetting } from '../../src/experiments/chash-remap.ts';
 import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
+import { reading } from './tips.ts';
 import { framed, wrap as wrapText } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
@@ -23,6 +24,7 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const nf = new Intl.NumberFormat(locale);
+    const vars = { from: data.from, to: data.to, salts: data.salts.length };
     const names = data.settings.map((s) => labelOf(s, strings));
     const spread = data.salts.length > 1;
     const first = data.settings.map((s, k) => ({ setting: names[k], moved: s.moved[0], min: s.before[0].min, max: s.before[0].max }));
@@ -44,6 +46,7 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
       marginTop: MARGIN_TOP,
       marginBottom: 16 + 15 * lines,
       ariaLabel: strings['fig.chash-remap.aria.moved'],
+      tips: first.map((r) => ({ x: r.setting, y: r.moved, text: reading(r.setting, [strings['fig.chash-remap.moved.y'], pct1.format(r.moved)], [fill(strings['fig.chash-remap.col.ideal'], vars), pct1.format(data.ideal)]) })),
       x,
       y: { domain: [0, topMoved], grid: true, label: strings['fig.chash-remap.moved.y'], tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
       color,
@@ -64,6 +67,11 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
       marginTop: MARGIN_TOP,
       marginBottom: 16 + 15 * lines,
       ariaLabel: fill(strings['fig.chash-remap.aria.load'], { from: data.from }),
+      tips: first.map((r, k) => ({
+        x: r.setting,
+        y: r.max,
+        text: reading(r.setting, [fill(strings['fig.chash-remap.col.min'], vars), nf.format(r.min)], [fill(strings['fig.chash-remap.col.max'], vars), nf.format(r.max)], [fill(strings['fig.chash-remap.col.std'], vars), nf.format(Math.round(data.settings[k].before[0].std))]),
+      })),
       x,
       y: { domain: [0, topLoad], grid: true, label: fill(strings['fig.chash-remap.load.y'], { from: data.from }), tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       color,

@@ -3,6 +3,7 @@ import type { RingData } from '../../src/experiments/chash-ring.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import { nodeColours } from './palette.ts';
+import { reading } from './tips.ts';
 import type { FigureModule } from './types.ts';
 
 /** The largest side of the square frame, in pixels. */
@@ -13,7 +14,16 @@ const STEP = 4;
 const R_KEYS = 0.86;
 const R_WAS = 1.09;
 const EXTENT = 1.16;
-const SYMBOLS = ['circle', 'square', 'diamond', 'triangle', 'star', 'cross', 'wye'];
+/**
+ * One colour per node (the palette's node colours, the same n0, n1 … as everywhere), and a shape
+ * beside it for readers who tell the hues apart less well: filled shapes only, so that the hollow
+ * points of a leaving node read as the same shapes. Ten colours and seven shapes: no two of the
+ * ring's at most 13 nodes share both (the pair repeats only after 70).
+ */
+const SHAPES = ['circle', 'square', 'diamond', 'triangle', 'star', 'cross', 'wye'] as const;
+/** The legend's swatches: filled from the colour scale and outlined, like the points (Plot's symbol legend options). */
+const SWATCH: Plot.LegendOptions = { fill: 'color', stroke: 'currentColor', strokeWidth: 0.75 };
+export const ringSymbol = (i: number): string => SHAPES[i % SHAPES.length];
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 /** 0 degrees at the top, clockwise (Plot's y runs upward). */
@@ -47,6 +57,7 @@ const roundNumbers = (s: string): string => s.replace(/-?\d+\.\d+(?:e-?\d+)?/g, 
 export const chashRingFigure: FigureModule<RingData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale);
+    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const side = Math.max(200, Math.min(width, MAX_SIDE));
     const name = (i: number): string => data.names[i];
     const owned = data.segments.map((s) => ({ ...s, owner: name(s.after) }));
@@ -69,8 +80,13 @@ export const chashRingFigure: FigureModule<RingData> = {
       x: { axis: null, domain: [-EXTENT, EXTENT] },
       y: { axis: null, domain: [-EXTENT, EXTENT] },
       color: { domain: data.names, range: nodeColours(data.names.length) },
-      // Filled shapes only, so that the hollow points of a leaving node read as the same shapes.
-      symbol: { legend: true, domain: data.names, range: SYMBOLS, label: strings['fig.chash-ring.legend'] },
+      // The key: each node's shape filled with its own colour, as its points are drawn.
+      symbol: { ...SWATCH, legend: true, domain: data.names, range: data.names.map((_, i) => ringSymbol(i)), label: strings['fig.chash-ring.legend'] },
+      tips: [
+        ...data.after.points.map((p, i) => ({ ...at(p.angle, 1), text: reading(fill(strings['fig.chash-ring.tip.point'], { node: name(p.node), share: pct.format(data.after.arcs[i].span / 360) })) })),
+        ...gone.map((p) => ({ ...p, text: reading(fill(strings['fig.chash-ring.tip.gone'], { node: p.node })) })),
+        ...data.keys.filter((k) => k.moved).map((k) => ({ ...at(k.angle, R_KEYS), text: reading(fill(strings['fig.chash-ring.tip.key'], { from: name(k.before), to: name(k.after) })) })),
+      ],
       marks: [
         Plot.line(kept, { x: 'x', y: 'y', z: 'seg', stroke: 'owner', strokeWidth: 3 }),
         Plot.line(changed, { x: 'x', y: 'y', z: 'seg', stroke: 'currentColor', strokeWidth: 9 }),

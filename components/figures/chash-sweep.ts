@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { ChashSweepData } from '../../src/experiments/chash-sweep.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
@@ -17,6 +18,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const vs = data.series.map((s) => s.v);
     const xLo = vs[0] / 1.3;
     const xHi = vs[vs.length - 1] * 1.3;
@@ -29,6 +31,9 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       marginBottom: 40 + xl.extra,
       x: { type: 'log' as const, domain: [xLo, xHi] },
     };
+    const int = new Intl.NumberFormat(locale);
+    const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+    const col = (c: 'v' | 'moved' | 'std' | 'bytes' | 'lookup') => strings[`fig.chash-sweep.col.${c}`];
     const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: xl.label, room: width - 80 });
 
     const movedTop = Math.max(data.ideal, ...data.series.map((s) => s.moved)) * 1.15 || 1;
@@ -39,6 +44,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       height: common.height + 16,
       marginTop: 36,
       ariaLabel: strings['fig.chash-sweep.moved'],
+      tips: data.series.map((r) => ({ x: r.v, y: r.moved, text: reading([col('v'), int.format(r.v)], [col('moved'), pct1.format(r.moved)]) })),
       y: { domain: [0, movedTop], label: strings['fig.chash-sweep.moved'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
       marks: [
         ...xAxis(),
@@ -55,6 +61,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const std = framed({ document, width }, {
       ...common,
       ariaLabel: strings['fig.chash-sweep.std'],
+      tips: data.series.filter((r) => r.std > 0).map((r) => ({ x: r.v, y: r.std, text: reading([col('v'), int.format(r.v)], [col('std'), dec.format(r.std)]) })),
       y: { type: 'log', domain: [sLo, sHi] },
       marks: [
         ...xAxis(),
@@ -78,6 +85,10 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       height: HEIGHT + 30 + xl.extra + cl.extra,
       marginTop: 20 + cl.extra,
       ariaLabel: strings['fig.chash-sweep.cost'],
+      tips: data.series.flatMap((r) => [
+        ...(r.bytes > 0 ? [{ x: r.v, y: r.bytes / 1024, text: reading([col('v'), int.format(r.v)], [col('bytes'), int.format(r.bytes)]) }] : []),
+        ...(r.lookupNs > 0 ? [{ x: r.v, y: r.lookupNs, text: reading([col('v'), int.format(r.v)], [col('lookup'), dec.format(r.lookupNs)]) }] : []),
+      ]),
       y: { type: 'log', domain: [cLo, cHi] },
       color: { domain: [memName, nsName], range: [...PAIR], legend: true },
       symbol: { domain: [memName, nsName] },

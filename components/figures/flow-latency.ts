@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { FlowData } from '../../src/experiments/flow-common.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed, wrapped } from './frame.ts';
@@ -36,6 +37,7 @@ export const flowLatencyFigure: FigureModule<FlowData> = {
       marginRight: 16,
       marginBottom: 44 + xl.extra,
       ariaLabel: strings['fig.flow-latency.aria'],
+      tips: points.map((r) => ({ x: r.value, y: r.policy, text: reading(r.policy, [r.stat, nf.format(r.value)]) })),
       caption: note,
       x: { type: 'log', domain: [lo, hi] },
       y: { domain: policies, label: null },

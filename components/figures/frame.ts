@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { tipped, type TipRow } from './tips.ts';
 
 /**
  * Font sizes: a full-width chart, a panel among a few, a small multiple among many. The smallest
@@ -26,6 +27,8 @@ const LINE = 15;
 export interface FrameOptions extends Omit<Plot.PlotOptions, 'document' | 'width' | 'style'> {
   /** The font size by role (default: chart). */
   font?: keyof typeof FONT;
+  /** The marks' readings, shown on hover, tap and keyboard focus (tips.ts). */
+  tips?: readonly TipRow[];
 }
 
 const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/;
@@ -67,7 +70,7 @@ export function wrapped(text: string, room: number, px = 13): { label: string; e
  * an axis label too long for the width is wrapped, and the margin it sits in grows by its extra
  * lines.
  */
-export function framed({ document, width }: { document: Document; width: number }, { font = 'chart', ...options }: FrameOptions): ReturnType<typeof Plot.plot> {
+export function framed({ document, width }: { document: Document; width: number }, { font = 'chart', tips, ...options }: FrameOptions): ReturnType<typeof Plot.plot> {
   const px = parseFloat(FONT[font]);
   const o: Plot.PlotOptions = { ...options };
   const x = o.x as Plot.ScaleOptions | undefined;
@@ -93,5 +96,6 @@ export function framed({ document, width }: { document: Document; width: number 
       if (o.height !== undefined) o.height += extra;
     }
   }
-  return Plot.plot({ document, width, ...o, style: { fontSize: FONT[font] } });
+  const plot = Plot.plot({ document, width, ...o, style: { fontSize: FONT[font] } });
+  return tips ? tipped(plot, tips) : plot;
 }

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { HerdStaleData } from '../../src/experiments/herd-stale.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import type { Strategy } from '../../src/lib/herd/index.ts';
@@ -36,6 +37,13 @@ export const herdStaleFigure: FigureModule<HerdStaleData> = {
       marginTop: 20 + yl.extra,
       marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: strings['fig.herd-stale.aria'],
+      tips: data.series.flatMap((s, i) =>
+        s.points.map((p) => ({
+          x: p.age,
+          y: p.mean,
+          text: reading([strings['fig.herd-stale.col.age'], nf.format(p.age)], [fill(strings['fig.herd-stale.col.series'], { name: names[i] }), `${nf.format(p.mean)} ± ${nf.format(p.halfWidth)}`]),
+        })),
+      ),
       x: { type: 'log', domain: [xLo, xHi] },
       y: { type: 'log', domain: [yLo, yHi] },
       color: { domain: names, range: data.series.map((s) => (s.strategy === 'least-loaded' ? LEAST_LOADED : dColour(s.strategy))) },

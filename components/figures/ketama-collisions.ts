@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisions.ts';
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
@@ -39,6 +40,15 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
       marginTop: 20 + yl.extra,
       marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: fill(strings['fig.ketama-collisions.aria'], { nodes: data.nodes }),
+      tips: data.rows.map((r) => {
+        const col = (c: 'k' | 'm' | 'lost' | 'predicted' | 'fraction') => strings[`fig.ketama-collisions.col.${c}`];
+        const f = r.method !== 'predicted' && r.lost > 0 ? r.lost / r.m : predictedLost(r.m) / r.m;
+        return {
+          x: r.k,
+          y: f,
+          text: reading([col('k'), nf.format(r.k)], [col('m'), nf.format(r.m)], r.method !== 'predicted' && [col('lost'), nf.format(r.lost)], [col('predicted'), nf.format(Math.round(r.predicted))], [col('fraction'), pct.format(r.lost / r.m)]),
+        };
+      }).filter((t) => t.y > 0),
       x: { type: 'log', domain: [kLo / 1.4, kHi * 1.4] },
       y: { type: 'log', domain: [yLo, yHi] },
       color: { domain: [predicted, countedName], range: [...PAIR], legend: true },

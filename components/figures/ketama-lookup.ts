@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { KetamaLookupData } from '../../src/experiments/ketama-lookup.ts';
 import { AXIS_MARGINS, framed, textWidth } from './frame.ts';
 import type { FigureModule } from './types.ts';
@@ -17,6 +18,11 @@ export const ketamaLookupFigure: FigureModule<KetamaLookupData> = {
       marginLeft: Math.min(Math.round(width * 0.45), 14 + Math.max(...servers.map((s) => textWidth(s, 13)))),
       ...AXIS_MARGINS,
       ariaLabel: strings['fig.ketama-lookup.aria'],
+      tips: data.rows.map((r) => ({
+        x: r.point,
+        y: r.server,
+        text: reading([strings['fig.ketama-lookup.col.key'], r.key], [strings['fig.ketama-lookup.col.hash'], hex(r.hash)], [strings['fig.ketama-lookup.col.point'], hex(r.point)], [strings['fig.ketama-lookup.col.server'], r.server]),
+      })),
       x: { domain: [0, 2 ** 32], label: strings['fig.ketama-lookup.x'], ticks: [0, 2 ** 30, 2 ** 31, 3 * 2 ** 30, 2 ** 32], tickFormat: (v: number) => ['0', '2³⁰', '2³¹', '3·2³⁰', '2³²'][Math.round(v / 2 ** 30)], labelAnchor: 'center', labelArrow: 'none' },
       y: { domain: servers, label: null },
       marks: [

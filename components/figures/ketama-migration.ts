@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, thin } from './tips.ts';
 import type { KetamaMigrationData } from '../../src/experiments/ketama-migration.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { AXIS_MARGINS, framed } from './frame.ts';
@@ -8,12 +9,14 @@ import type { FigureModule } from './types.ts';
 export const ketamaMigrationFigure: FigureModule<KetamaMigrationData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const at = data.curve.reduce((best, c) => (Math.abs(c.p - data.p) < Math.abs(best.p - data.p) ? c : best), data.curve[0]);
     return framed({ document, width }, {
       height: 260,
       marginLeft: 56,
       ...AXIS_MARGINS,
       ariaLabel: strings['fig.ketama-migration.aria'],
+      tips: thin(data.curve, 21).map((c) => ({ x: c.p, y: c.misses, text: reading([strings['fig.ketama-migration.col.p'], pct.format(c.p)], [strings['fig.ketama-migration.col.misses'], pct1.format(c.misses)]) })),
       x: { domain: [0, 1], label: strings['fig.ketama-migration.x'], tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.ketama-migration.y'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
       marks: [

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { KetamaSpreadData } from '../../src/experiments/ketama-spread.ts';
 import { cvFormula } from '../../src/lib/ketama/spread.ts';
 import { fill } from '../../src/i18n/index.ts';
@@ -17,6 +18,8 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const pct2 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    const nf2 = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const ks = data.series.map((s) => s.k);
     const kLo = ks[0];
     const kHi = Math.max(ks[ks.length - 1], 2);
@@ -43,6 +46,21 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
       marginTop: 20 + yl.extra,
       marginBottom: AXIS_MARGINS.marginBottom + xl.extra,
       ariaLabel: fill(strings['fig.ketama-spread.aria'], { nodes: data.nodes }),
+      tips: data.series.map((r) => {
+        const col = (c: 'k' | 'cv' | 'range' | 'random_tie' | 'formula' | 'max') => strings[`fig.ketama-spread.col.${c}`];
+        return {
+          x: r.k,
+          y: r.cv,
+          text: reading(
+            [col('k'), nf.format(r.k)],
+            [col('cv'), pct2.format(r.cv)],
+            [col('range'), `${pct2.format(r.cvMin)} – ${pct2.format(r.cvMax)}`],
+            Math.abs(r.cvRandomTie - r.cv) > 1e-9 * r.cv && [col('random_tie'), pct2.format(r.cvRandomTie)],
+            [col('formula'), pct2.format(r.formula)],
+            [col('max'), nf2.format(r.maxOverMean)],
+          ),
+        };
+      }),
       x: { type: 'log', domain: [kLo / 1.3, kHi * 1.3] },
       y: { type: 'log', domain: [yLo, yHi] },
       color: { domain: legend, range: [...PAIR, COLOURS.green].slice(0, legend.length), legend: true },

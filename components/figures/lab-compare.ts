@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
@@ -41,6 +42,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
         marginTop: 26,
         font: 'panel',
         ariaLabel: strings[`fig.lab-compare.${m}`],
+        tips: rows.map((r) => ({ x: r.value, y: r.scheme, text: reading(r.scheme, [strings[`fig.lab-compare.${m}`], format(r.value)]) })),
         x: { domain: [0, top], label: null, tickFormat: format, ticks: 3, grid: true },
         y: { domain: names, label: null },
         marks: [

@@ -2,6 +2,8 @@
  * Small multiples for the placement lab: panels side by side when the width allows, one under
  * another on a narrow screen. The layout is inline so the static HTML needs no stylesheet change.
  */
+import { onePanelStop } from './tips.ts';
+
 export function panelBox(document: Document, ariaLabel: string, panels: Element[], note?: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'figure-panels';
@@ -12,6 +14,7 @@ export function panelBox(document: Document, ariaLabel: string, panels: Element[
     p.setAttribute('style', `${p.getAttribute('style') ?? ''};flex:0 1 auto`);
     box.append(p);
   }
+  onePanelStop(box);
   if (note) {
     const p = document.createElement('p');
     p.className = 'figure-note';

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { LabSweepData } from '../../src/experiments/lab-sweep.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
@@ -44,6 +45,7 @@ export const labSweepFigure: FigureModule<LabSweepData> = {
         marginBottom: 36,
         font: 'small',
         ariaLabel: `${name}: ${yLabel}`,
+        tips: points.map((p) => ({ x: p.x, y: p.value, text: reading(name, [xLabel, nf.format(p.x)], [yLabel, format(p.value)]) })),
         x: logX ? { type: 'log', domain: [xLo, xHi] } : { domain: [xLo, xHi] },
         y: logY ? { type: 'log', domain: [yLo, yHi] } : { domain: [yLo, yHi] },
         marks: [

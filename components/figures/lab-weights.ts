@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { LabWeightsData } from '../../src/experiments/lab-weights.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
@@ -13,6 +14,7 @@ import type { FigureModule } from './types.ts';
 export const labWeightsFigure: FigureModule<LabWeightsData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const nodeName = (i: number) => fill(strings['fig.lab-weights.node'], { i: i + 1 });
     const domain = data.weights.map((_, i) => nodeName(i));
     const top = Math.max(...data.targets, ...data.rows.flatMap((r) => r.shares)) * 1.12;
@@ -31,6 +33,11 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
         marginBottom: data.weights.length > 8 ? 20 : 32,
         font: 'small',
         ariaLabel: fill(strings['fig.lab-weights.panel'], { scheme: name }),
+        tips: r.shares.map((share, i) => ({
+          x: nodeName(i),
+          y: share,
+          text: reading(title, fill(strings['fig.lab-weights.node.full'], { i: i + 1, w: data.weights[i] }), [name, pct1.format(share)], [strings['fig.lab-weights.col.target'], pct1.format(data.targets[i])]),
+        })),
         x: { domain, label: null, padding: 0.2, axis: data.weights.length > 8 ? null : 'bottom' },
         y: { domain: [0, top], label: null, tickFormat: (v: number) => pct.format(v), ticks: 4, grid: true },
         marks: [

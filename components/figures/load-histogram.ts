@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { MaxLoadData } from '../../src/experiments/balls-maxload.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
@@ -25,6 +26,9 @@ export const loadHistogram: FigureModule<MaxLoadData> = {
       marginTop: 20 + yl.extra,
       marginBottom: 44,
       ariaLabel: strings['fig.load-histogram.aria'],
+      tips: data.histograms.flatMap(({ d, counts }) =>
+        counts.flatMap((bins, load) => (bins > 0 ? [{ x: load, y: bins, text: reading(`d=${d}`, [strings['fig.load-histogram.col.load'], nf.format(load)], [fill(strings['fig.load-histogram.col.bins'], { d }), nf.format(bins)]) }] : [])),
+      ),
       x: { label: strings['fig.load-histogram.x'], ticks: Array.from({ length: maxLoad + 1 }, (_, k) => k), tickFormat: (v: number) => nf.format(v), labelArrow: 'none', labelAnchor: 'center', labelOffset: 38 },
       y: { type: 'log', domain: [0.7, most * 1.4], axis: null },
       color: { domain: data.histograms.map((h) => `d=${h.d}`), range: data.histograms.map((h) => dColour(h.d)) },

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { GrowthData } from '../../src/experiments/balls-growth.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { maxLoadOrder } from '../../src/lib/balls/index.ts';
@@ -81,6 +82,16 @@ export const maxLoadGrowth: FigureModule<GrowthData> = {
       marginLeft: 48,
       ...AXIS_MARGINS,
       ariaLabel: strings['fig.max-load-growth.aria'],
+      tips: data.runs.map((r) => ({
+        x: r.n,
+        y: r.maxima[0],
+        text: reading(
+          seriesOf(r.d),
+          [strings['fig.max-load-growth.col.n'], nf.format(r.n)],
+          [strings['fig.max-load-growth.y'], nf.format(r.maxima[0])],
+          data.seeds > 1 && [fill(strings['fig.max-load-growth.col.spread'], { seeds: data.seeds, d: r.d }), tally(r.maxima).map(([load, count]) => fill(strings['fig.max-load-growth.tally'], { load: nf.format(load), count: nf.format(count) })).join(', ')],
+        ),
+      })),
       x: { type: 'log', domain: [lo, hi], ticks: ns, tickFormat: decade, label: strings['fig.max-load-growth.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { domain: [0, yMax], ticks: yMax <= 12 ? yMax + 1 : 10, tickFormat: (v: number) => (Number.isInteger(v) ? nf.format(v) : ''), label: strings['fig.max-load-growth.y'], grid: true, labelArrow: 'none' },
       color: { domain: ds.map(seriesOf), range: ds.map(dColour) },

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { MolsChurnData } from '../../src/experiments/mols-churn.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, NARROW, wrap } from './frame.ts';
@@ -23,6 +24,11 @@ export const molsChurnFigure: FigureModule<MolsChurnData> = {
       marginLeft,
       marginRight: 64,
       ariaLabel: fill(strings['fig.mols-churn.aria'], { from: d.relays, to: d.relays - 1 }),
+      tips: d.settings.map((s) => ({
+        x: s.moved[0],
+        y: name(s.id),
+        text: reading(name(s.id), [strings['fig.mols-churn.col.moved'], pct1.format(s.moved[0])], spread && [fill(strings['fig.mols-churn.col.range'], { salts: d.salts.length }), `${pct1.format(Math.min(...s.moved))} – ${pct1.format(Math.max(...s.moved))}`], [strings['fig.mols-churn.col.random'], pct1.format(d.random)]),
+      })),
       y: { domain: first.map((r) => r.setting), label: null, padding: 0.3, tickFormat: (v: string) => names.get(v) ?? v },
       x: { domain: [0, 1], grid: true, label: fill(strings['fig.mols-churn.x'], { from: d.relays, to: d.relays - 1 }), tickFormat: (v: number) => pct.format(v), labelAnchor: 'center', labelOffset: 32 },
       marks: [

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, thin } from './tips.ts';
 import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, textWidth } from './frame.ts';
@@ -11,7 +12,9 @@ import type { FigureModule } from './types.ts';
  * shaded bands are the script's events: relay down, congestion episode, a flaky relay.
  */
 export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
-  plot(d, { width, document, strings }) {
+  plot(d, { width, document, locale, strings }) {
+    const nf = new Intl.NumberFormat(locale);
+    const nf2 = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const steps = d.steps.map((s, t) => ({ t: t + 1, ...s }));
     const bands = [
       { from: d.failAt, to: d.returnAt, label: strings['fig.mols-dynamic.event.down'] },
@@ -54,6 +57,11 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       marginBottom: 40,
       font: 'panel',
       ariaLabel: strings['fig.mols-dynamic.aria.reconnects'],
+      tips: thin(steps, 100).map((s) => ({
+        x: s.t - 0.5,
+        y: Math.max(s.reconnects, s.forced),
+        text: reading([strings['fig.mols-dynamic.x'], nf.format(s.t)], [strings['fig.mols-dynamic.reconnects'], nf.format(s.reconnects)], [strings['fig.mols-dynamic.forced'], nf.format(s.forced)]),
+      })),
       x,
       y: { grid: true, label: strings['fig.mols-dynamic.y.reconnects'], labelArrow: 'none' },
       color: { legend: true, domain: [strings['fig.mols-dynamic.reconnects'], strings['fig.mols-dynamic.forced']], range: [...PAIR] },
@@ -66,6 +74,7 @@ export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
       marginBottom: 40,
       font: 'panel',
       ariaLabel: strings['fig.mols-dynamic.aria.spread'],
+      tips: thin(steps, 100).map((s) => ({ x: s.t, y: s.spread, text: reading([strings['fig.mols-dynamic.x'], nf.format(s.t)], [strings['fig.mols-dynamic.y.spread'], nf2.format(s.spread)]) })),
       x,
       y: { grid: true, domain: [1, Math.max(1.5, ...steps.map((s) => s.spread)) * 1.05], label: strings['fig.mols-dynamic.y.spread'], labelArrow: 'none' },
       marks: [...shade(false), Plot.line(steps, { x: 't', y: 'spread', stroke: 'currentColor', strokeWidth: 1.5 })],

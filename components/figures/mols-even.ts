@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { onePanelStop, reading } from './tips.ts';
 import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
@@ -16,7 +17,8 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
   fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
-    const chart = (title: string, aria: string, values: number[], even: number, color: string) => {
+    const nf = new Intl.NumberFormat(locale);
+    const chart = (title: string, aria: string, values: number[], even: number, color: string, failover = false) => {
       const total = values.reduce((s, x) => s + x, 0) || 1;
       const rows = values.map((c, j) => ({ j: String(j), share: c / total }));
       return framed({ document, width: w }, {
@@ -26,6 +28,7 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
         marginBottom: 38,
         font: 'panel',
         ariaLabel: aria,
+        tips: values.map((c, j) => ({ x: String(j), y: c / total, text: reading(title, [strings['fig.mols-even.x'], String(j)], [strings[failover ? 'fig.mols-even.col.failover' : 'fig.mols-even.col.primary'], `${nf.format(c)} (${pct1.format(c / total)})`]) })),
         x: { label: strings['fig.mols-even.x'], domain: rows.map((r) => r.j) },
         y: { domain: [0, Math.max(0.6, ...rows.map((r) => r.share))], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
         marks: [
@@ -45,8 +48,9 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
     for (const s of d.settings.filter((x) => x.failover)) {
       // Only the layered settings carry a failover (see mols-even's run).
       const title = fill(strings[`fig.mols-even.failover.${s.id as KeysUnder<'fig.mols-even.failover.'>}`], { share: pct1.format(s.failoverShare!) });
-      wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), PAIR[1]));
+      wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), PAIR[1], true));
     }
+    onePanelStop(wrap);
     return wrap;
   },
   table(d, { locale, strings }) {

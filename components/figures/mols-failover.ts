@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { onePanelStop, reading } from './tips.ts';
 import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
@@ -15,6 +16,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
   fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
+    const nf = new Intl.NumberFormat(locale);
     for (const r of d.routers) {
       const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
       const name = strings[`fig.mols-failover.router.${r.id}`];
@@ -26,6 +28,11 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
           marginBottom: 38,
           font: 'panel',
           ariaLabel: fill(strings['fig.mols-failover.aria'], { router: name, share: pct1.format(r.maxShare) }),
+          tips: r.moved.map((c, j) => ({
+            x: String(j),
+            y: r.displaced ? c / r.displaced : 0,
+            text: reading(name, [strings['fig.mols-failover.x'], String(j)], j === r.failed ? strings['fig.mols-failover.col.failed'] : [strings['fig.mols-failover.col.moved'], `${nf.format(c)} (${pct1.format(r.displaced ? c / r.displaced : 0)})`]),
+          })),
           x: { label: strings['fig.mols-failover.x'], domain: rows.map((x) => x.j) },
           y: { domain: [0, 1], grid: true, label: null, tickFormat: (v: number) => pct.format(v), ticks: 4 },
           marks: [
@@ -42,6 +49,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
     note.style.flexBasis = '100%';
     note.textContent = fill(strings['fig.mols-failover.note'], { ideal: pct1.format(d.ideal), others: d.relays - 1 });
     wrap.append(note);
+    onePanelStop(wrap);
     return wrap;
   },
   table(d, { locale, strings }) {

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import { claim } from '../../src/claims/registry.ts';
 import type { MolsSpeedData } from '../../src/experiments/mols-speed.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
@@ -37,6 +38,7 @@ export const molsSpeedFigure: FigureModule<MolsSpeedData> = {
       marginRight: 56,
       font: 'panel',
       ariaLabel: fill(strings['fig.mols-speed.aria'], { k: d.candidates }),
+      tips: [...ours, ...theirs].map((r) => ({ x: r.ns, y: r.label, text: reading(r.label, [strings['fig.mols-speed.x'], nf.format(r.ns)]) })),
       y: { domain: [...ours, ...theirs].map((r) => r.label), label: null, padding: 0.25, tickFormat: (v: string) => labels.get(v) ?? v },
       x: { domain: [0, top], grid: true, label: strings['fig.mols-speed.x'], labelAnchor: 'center', labelOffset: 32 },
       marks: [

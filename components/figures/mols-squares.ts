@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { MolsSquaresData } from '../../src/experiments/mols-squares.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
@@ -37,6 +38,7 @@ export const molsSquaresFigure: FigureModule<MolsSquaresData> = {
         marginBottom: 4,
         font: 'panel',
         ariaLabel: fill(strings['fig.mols-squares.aria'], { m, Lm: squareName(m), n: d.n }),
+        tips: cells(d, which).map((c) => ({ x: c.j, y: c.i, text: reading(fill(strings['fig.mols-squares.tip.cell'], { Lm: squareName(m), i: c.i, j: c.j, s: c.s }), c.repeated && strings['fig.mols-squares.tip.repeated']) })),
         x: { axis: null, domain: Array.from({ length: d.n }, (_, j) => j), padding: 0.06 },
         y: { axis: null, domain: Array.from({ length: d.n }, (_, i) => i), padding: 0.06 },
         color: { type: 'ordinal', domain: Array.from({ length: d.n }, (_, s) => s), range: nodeColours(d.n) },

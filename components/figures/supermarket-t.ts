@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, thin } from './tips.ts';
 import type { SupermarketTData } from '../../src/experiments/supermarket-t.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
@@ -53,6 +54,12 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
       ...AXIS_MARGINS,
       marginTop: 20 + yl.extra,
       ariaLabel: strings['fig.supermarket-t.aria'],
+      tips: [
+        ...data.sims.map((s) => ({ x: s.lambda, y: s.mean, text: reading(seriesOf(s.d), [strings['fig.supermarket-t.col.lambda'], nf.format(s.lambda)], [fill(strings['fig.supermarket-t.col.sim'], { d: s.d }), `${nf.format(s.mean)} ± ${nf.format(s.halfWidth)}`]) })),
+        ...data.curves.flatMap(({ d, points }) =>
+          thin(points, 12).map((p) => ({ x: p.lambda, y: p.t, text: reading(seriesOf(d), [strings['fig.supermarket-t.col.lambda'], nf.format(p.lambda)], [fill(strings['fig.supermarket-t.col.fixed'], { d }), nf.format(p.t)]) })),
+        ),
+      ],
       x: { domain: [0.1, 1], ticks: width < NARROW ? [0.2, 0.4, 0.6, 0.8, 1] : [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], tickFormat: (v: number) => nf.format(v), label: strings['fig.supermarket-t.x'], labelArrow: 'none', labelAnchor: 'center' },
       y: { type: 'log', domain: [yLo, yHi] },
       color: { domain: ds.map(seriesOf), range: ds.map(dColour) },

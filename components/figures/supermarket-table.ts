@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
@@ -40,6 +41,10 @@ export const supermarketTableFigure: FigureModule<SupermarketTableData> = {
       marginRight: 24,
       marginBottom: 40 + xl.extra,
       ariaLabel: strings['fig.supermarket-table.aria'],
+      tips: data.rows.flatMap((r) => [
+        { x: r.fixedPoint, y: rowOf(r), text: reading(rowOf(r), [fixedName, nf.format(r.fixedPoint)]) },
+        { x: r.mean, y: rowOf(r), text: reading(rowOf(r), [simName, `${nf.format(r.mean)} ± ${nf.format(r.halfWidth)}`]) },
+      ]),
       x: { type: 'log', domain: [xLo, xHi] },
       y: { domain: data.rows.map(rowOf), label: null },
       color: { domain: [fixedName, simName], range: [...PAIR] },

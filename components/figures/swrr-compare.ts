@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, thin } from './tips.ts';
 import type { SwrrCompareData } from '../../src/experiments/swrr-compare.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
@@ -6,6 +7,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
 import { framed, wrapped } from './frame.ts';
 import { RULE, RULE_DASH } from './palette.ts';
+import { lineKey, lineWidth, stripKey } from './swrr-keys.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -17,6 +19,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const name = (id: KeysUnder<'fig.swrr-compare.scheme.'>) => strings[`fig.swrr-compare.scheme.${id}`];
     const picks = strip(
       data.schemes.map((s) => ({ label: name(s.id), picks: s.shown })),
@@ -34,9 +37,11 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
       marginLeft: 52,
       marginBottom: 40 + (log ? xl.extra : 0),
       ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),
+      tips: data.schemes.flatMap((s) => thin(s.cdf, 40).map((c) => ({ x: c.t, y: c.p, text: reading(name(s.id), [strings['fig.swrr-compare.x'], nf.format(c.t)], [strings['fig.swrr-compare.y'], pct1.format(c.p)]) }))).filter((t) => !log || t.x > 0),
       x: log ? { type: 'log', domain: [lo / 1.2, hi * 1.2] } : { domain: [0, hi * 1.05], label: strings['fig.swrr-compare.x'], tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { domain: [0, 1], label: strings['fig.swrr-compare.y'], grid: true, tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
-      color: { domain: names, range: data.schemes.map((s) => RULE[s.id]), legend: true },
+      // The key is HTML below (swrr-keys.ts): each line drawn as it is here, dash and all.
+      color: { domain: names, range: data.schemes.map((s) => RULE[s.id]) },
       marks: [
         ...(log ? logAxis('x', logTicks(lo, hi), (v) => nf.format(v), { label: xl.label, room: width - 72 }) : []),
         // SWRR solid underneath, burst WRR and round robin dashed over it: where burst WRR runs
@@ -44,12 +49,17 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
         ...data.schemes
           .map((s, k) => ({ s, n: names[k] }))
           .sort((a, b) => Number(RULE_DASH[a.s.id] !== null) - Number(RULE_DASH[b.s.id] !== null))
-          .map(({ s, n }) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: RULE_DASH[s.id] ? 2 : 4.5, curve: 'step-after', strokeDasharray: RULE_DASH[s.id] ?? undefined })),
+          .map(({ s, n }) => Plot.line(points.filter((d) => d.scheme === n), { x: 't', y: 'p', stroke: 'scheme', strokeWidth: lineWidth(s.id), curve: 'step-after', strokeDasharray: RULE_DASH[s.id] ?? undefined })),
       ],
     });
     const wrap = document.createElement('div');
     wrap.className = 'swrr-compare-figure';
-    wrap.append(picks, cdf);
+    const sx = cdf.scale('x');
+    const lines = data.schemes.map((s, k) => {
+      const own = points.filter((d) => d.scheme === names[k] && (!log || d.t > 0));
+      return { id: s.id, name: names[k], xs: own.map((d) => Number(sx?.apply(d.t))), ps: own.map((d) => d.p) };
+    });
+    wrap.append(stripKey(document, data.weights, strings), picks, cdf, lineKey(document, lines, strings));
     return wrap;
   },
   table(data, { locale, strings }) {

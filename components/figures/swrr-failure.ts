@@ -1,8 +1,9 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import type { SwrrFailureData } from '../../src/experiments/swrr-failure.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
-import { lettersFit, nodeColor, stripMarks } from './swrr-strip.ts';
+import { lettersFit, nodeColor, stripMarks, stripTips } from './swrr-strip.ts';
 import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 
@@ -24,6 +25,11 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
       ...common,
       height: 200,
       ariaLabel: fill(strings['fig.swrr-failure.aria.weight'], { node: letters[data.node] }),
+      tips: data.rounds.map((r) => ({
+        x: r.round,
+        y: r.effective[data.node],
+        text: reading([strings['fig.swrr-failure.col.round'], nf.format(r.round)], ...r.effective.map((e, i) => [fill(strings['fig.swrr-failure.col.effective'], { node: letters[i] }), nf.format(e)] as const)),
+      })),
       x: { domain: [0.5, rounds.length + 0.5], label: null, tickFormat: (v: number) => nf.format(v) },
       y: { domain: [0, Math.max(...data.weights) + 0.5], label: strings['fig.swrr-failure.y'], grid: true, labelArrow: 'none' },
       color: { ...nodeColor(letters.length), legend: true },
@@ -40,6 +46,7 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
       height: 86,
       marginBottom: 34,
       ariaLabel: strings['fig.swrr-failure.aria.picks'],
+      tips: stripTips([{ label: strings['fig.swrr-failure.row'], picks: served }], strings['fig.swrr-failure.x']),
       x: { type: 'band', domain: rounds, label: strings['fig.swrr-failure.x'], tickFormat: (v: number) => (v === 1 || v % 5 === 0 ? nf.format(v) : ''), labelArrow: 'none' },
       y: { type: 'band', domain: [strings['fig.swrr-failure.row']], label: null, axis: null },
       color: nodeColor(letters.length),

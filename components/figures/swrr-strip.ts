@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading, type TipRow } from './tips.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { framed, NARROW, textWidth, wrap } from './frame.ts';
 import { nodeColours } from './palette.ts';
@@ -22,6 +23,10 @@ export function stripMarks(rows: { label: string; picks: number[] }[], withLette
 /** Letters fit in a cell from about 11 pixels wide; below that the colours carry the picks alone. */
 export const lettersFit = (plotWidth: number, cells: number): boolean => plotWidth / Math.max(1, cells) >= 11;
 
+/** A reading per cell of a strip: its row, its place and the node picked there. */
+export const stripTips = (rows: { label: string; picks: number[] }[], xLabel: string): TipRow[] =>
+  rows.flatMap((r) => r.picks.map((p, i) => ({ x: i + 1, y: r.label, text: reading(r.label, [`${xLabel} ${i + 1}`, letter(p)]) })));
+
 /** A pick strip as one small plot. */
 export function strip(rows: { label: string; picks: number[] }[], nodes: number, opts: { document: Document; width: number; ariaLabel: string; xLabel: string }): Element {
   const longest = Math.max(...rows.map((r) => r.picks.length));
@@ -36,6 +41,7 @@ export function strip(rows: { label: string; picks: number[] }[], nodes: number,
     marginBottom: 32,
     font: 'panel',
     ariaLabel: opts.ariaLabel,
+    tips: stripTips(rows, opts.xLabel),
     x: { type: 'band', domain: Array.from({ length: longest }, (_, i) => i + 1), label: opts.xLabel, tickFormat: (v: number) => (v === 1 || v % 5 === 0 ? String(v) : ''), labelArrow: 'none' },
     y: { type: 'band', domain: rows.map((r) => r.label), label: null, tickFormat: (v: string) => labels.get(v) ?? v },
     color: nodeColor(nodes),

@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import { framed } from './frame.ts';
 import { nodeColours } from './palette.ts';
 import type { SwrrTraceData } from '../../src/experiments/swrr-trace.ts';
@@ -34,6 +35,13 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
       height: 260,
       marginLeft: 48,
       ariaLabel: fill(strings['fig.swrr-trace.aria'], { total: data.total }),
+      tips: data.rows.flatMap((r) =>
+        r.added.map((c, i) => ({
+          x: r.round,
+          y: c,
+          text: reading([strings['fig.swrr-trace.col.round'], nf.format(r.round)], [fill(strings['fig.swrr-trace.col.added'], { name: names[i] }), nf.format(c)], i === r.picked && [strings['fig.swrr-trace.col.pick'], names[i]], [fill(strings['fig.swrr-trace.col.after'], { name: names[i] }), nf.format(r.after[i])]),
+        })),
+      ),
       marginBottom: 44,
       x: { label: strings['fig.swrr-trace.x'], labelAnchor: 'center', ticks: data.rows.length <= 20 ? data.rows.map((r) => r.round) : undefined, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },
       y: { label: strings['fig.swrr-trace.y'], grid: true, tickFormat: (v: number) => nf.format(v), labelArrow: 'none' },

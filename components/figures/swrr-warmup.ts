@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { reading } from './tips.ts';
 import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/swrr-warmup.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
@@ -13,6 +14,7 @@ import type { FigureModule } from './types.ts';
 export const swrrWarmupFigure: FigureModule<SwrrWarmupData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const total = data.weights.reduce((a, b) => a + b, 0);
     const rows = [
       { label: strings['fig.swrr-warmup.row.weights'], shares: data.weights.map((w) => w / total) },
@@ -31,6 +33,8 @@ export const swrrWarmupFigure: FigureModule<SwrrWarmupData> = {
       marginRight: 24,
       marginBottom: 40,
       ariaLabel: fill(strings['fig.swrr-warmup.aria'], { window: data.window, restarts: data.restarts }),
+      // Each segment's reading at its middle (the stack's running sum).
+      tips: rows.flatMap((r) => r.shares.map((share, i) => ({ x: r.shares.slice(0, i).reduce((a, b) => a + b, 0) + share / 2, y: r.label, text: reading(r.label, [letter(i), pct1.format(share)]) }))),
       x: { domain: [0, 1], label: fill(strings['fig.swrr-warmup.x'], { window: data.window }), tickFormat: (v: number) => pct.format(v), labelArrow: 'none' },
       y: { domain: rows.map((r) => r.label), label: null, tickFormat: (v: string) => labels.get(v) ?? v },
       color: { ...nodeColor(data.weights.length), legend: true },

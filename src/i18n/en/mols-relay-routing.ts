@@ -13,6 +13,8 @@ export const molsRelayRouting: Record<keyof typeof ko, string> = {
   'cell.mols.squares.result.gcd.diff': 'gcd(a − b, N): the pair is orthogonal only if this is 1',
   'fig.mols-squares.aria': 'The cyclic square {Lm} of order {n}: each cell shows (m·row + column) mod {n} as a colour and a number. A thick outline marks a cell whose pair, with the two squares overlaid, also appears in another cell',
   'fig.mols-squares.title': '{Lm} = {m}·i + j',
+  'fig.mols-squares.tip.cell': '{Lm}, row {i}, column {j}: symbol {s}',
+  'fig.mols-squares.tip.repeated': 'This pair (L_a, L_b) appears in another cell too',
   'fig.mols-squares.verdict.orthogonal': 'Orthogonal: the {cells} cells give {pairs} distinct pairs ({La}, {Lb}), all of them, because gcd({a}, {n}) = gcd({b}, {n}) = gcd({diff}, {n}) = 1.',
   'fig.mols-squares.verdict.a-not-latin': 'Not orthogonal: gcd({a}, {n}) = {ga}, so {La} is not even a Latin square; a column repeats a symbol. Only {pairs} of the {cells} pairs are distinct.',
   'fig.mols-squares.verdict.b-not-latin': 'Not orthogonal: gcd({b}, {n}) = {gb}, so {Lb} is not even a Latin square; a column repeats a symbol. Only {pairs} of the {cells} pairs are distinct.',

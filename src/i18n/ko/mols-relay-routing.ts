@@ -11,6 +11,8 @@ export const molsRelayRouting = {
   'cell.mols.squares.result.gcd.diff': 'gcd(a − b, N): 1이어야 두 방진이 직교',
   'fig.mols-squares.aria': '차수 {n}의 순환 방진 {Lm}: 칸마다 (m·행 + 열) mod {n}의 값을 색과 숫자로 보여 줍니다. 굵은 테두리는 두 방진을 겹쳤을 때 같은 쌍이 다른 칸에도 나오는 칸',
   'fig.mols-squares.title': '{Lm} = {m}·i + j',
+  'fig.mols-squares.tip.cell': '{Lm}, {i}행 {j}열: 기호 {s}',
+  'fig.mols-squares.tip.repeated': '이 쌍 (L_a, L_b)은 다른 칸에도 나옵니다',
   'fig.mols-squares.verdict.orthogonal': '직교합니다. {cells}칸에서 나온 ({La}, {Lb}) 쌍 {pairs}개가 모두 다릅니다. gcd({a}, {n}) = gcd({b}, {n}) = gcd({diff}, {n}) = 1이기 때문입니다.',
   'fig.mols-squares.verdict.a-not-latin': '직교하지 않습니다. gcd({a}, {n}) = {ga} ≠ 1이라 {La}은(는) 라틴 방진부터 아닙니다. 한 열에 같은 값이 되풀이됩니다. 서로 다른 쌍은 {cells}개 중 {pairs}개뿐입니다.',
   'fig.mols-squares.verdict.b-not-latin': '직교하지 않습니다. gcd({b}, {n}) = {gb} ≠ 1이라 {Lb}은(는) 라틴 방진부터 아닙니다. 한 열에 같은 값이 되풀이됩니다. 서로 다른 쌍은 {cells}개 중 {pairs}개뿐입니다.',

@@ -33,6 +33,7 @@ export const powerOfTwoChoices = {
   'fig.bin-grid.aria': '같은 시드로 던진 공이 통마다 몇 개씩 들었는지를, 후보 수 d마다 격자 하나에 칸의 색으로 나타낸 그림. 모든 격자가 색 눈금 하나를 함께 씁니다.',
   'fig.bin-grid.panel': 'd={d} · 최대 {max}',
   'fig.bin-grid.legend': '통에 든 공의 수',
+  'fig.bin-grid.tip.bin': '통 번호',
   'fig.bin-grid.col.load': '공의 수',
   'fig.bin-grid.col.bins': '통의 수 (d={d})',
   'fig.max-load-growth.aria': '통의 수 n(로그 눈금)이 커질 때 가장 붐비는 통의 공 수가 어떻게 자라는지 후보 수 d마다 보여 주는 그래프. 점선은 d=1의 증가 차수 ln n / ln ln n입니다.',
