@@ -14,8 +14,12 @@ const KB = 1024;
  * every figure drawn twice, at the desktop and the phone width, so a phone without JavaScript reads
  * it at 11 px or more (about 6 KB of it); the request-flow cell; verdict chips on every claim; the
  * source box and the text that follows a run. The next cut is lazy phone drawings or a split chapter.
+ * 68 KB from the wave that made the figures answer (chapter 1 in Korean, 66 KB): each chart's
+ * readings for its tooltips at both widths (about 5 KB), the flow view's frame drawn without
+ * JavaScript with its counters (about 6 KB), the policies' new section and the cells' primary
+ * controls (about 2 KB). The next cut: readings once per figure, not per width.
  */
-const HTML_BUDGET = 56 * KB;
+const HTML_BUDGET = 68 * KB;
 const CSS_BUDGET = 30 * KB;
 const JS_BUDGET = 10 * KB;
 const LONG_TASK_MS = 50;
