@@ -22,7 +22,9 @@ describe('flow trace rows', () => {
           if (out[o + SERVER] !== server) fail(`server ${out[o + SERVER]}, picked ${server}`);
           if (out[o + ARRIVAL] !== s.lastArrival) fail(`arrival ${out[o + ARRIVAL]}, engine ${s.lastArrival}`);
           if (!(out[o + START] >= out[o + ARRIVAL])) fail('starts before it arrives');
-          if (!(out[o + DEPARTURE] > out[o + START])) fail('departs before it starts');
+          // Not strictly after: the ziggurat draws a work of exactly 0 once in 2^24 draws (its
+          // position 0 in a layer, as NumPy's does), about once in 1 400 runs of this property.
+          if (!(out[o + DEPARTURE] >= out[o + START])) fail('departs before it starts');
           const sampled = out[o + SAMPLED];
           if (sampled !== (policy === 'p2c' ? choices : policy === 'random' ? 1 : 0)) fail(`sampled ${sampled}`);
           if (sampled === 0 && out[o + CANDIDATE] !== server) fail(`candidate ${out[o + CANDIDATE]} without sampling`);
