@@ -76,6 +76,34 @@ function finished(id: string, runs: number): LiveRun | null {
   return { state: el.dataset.state ?? '', source: el.dataset.source ?? '', path: el.dataset.path ?? '', values, timed, alert };
 }
 
+/**
+ * Waits (up to 30 s) until the cell's code has loaded (data-ready) and its Run button has stood
+ * still for three frames: hydration puts ranges beside the primary fields, which moves the button,
+ * and a native click on a layout moving under the pointer lands on whatever is there then (a
+ * range, set to where it was hit, runs the cell with that value).
+ */
+async function settled(cell: string): Promise<string> {
+  const el = document.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
+  const button = el?.querySelector('button[data-action="run"]');
+  if (!el || !button) return 'no such cell or Run button';
+  button.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+  const where = () => {
+    const r = button.getBoundingClientRect();
+    return `${r.x},${r.y},${r.width},${r.height}`;
+  };
+  let last = '';
+  let still = 0;
+  for (const t = performance.now(); performance.now() - t < 30_000; ) {
+    await frame();
+    const now = where();
+    still = el.dataset.ready && now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 3) return 'ok';
+  }
+  return `not settled in 30 s (ready=${el.dataset.ready ?? '-'})`;
+}
+
 /** Whether the cell's run number `runs` has begun (running, pending, or already finished) within 3 s of the press. */
 async function started(engine: Engine, id: string, runs: number): Promise<boolean> {
   for (const until = Date.now() + 3000; Date.now() < until; ) {
@@ -161,6 +189,8 @@ export async function checkPage(engine: Engine, origin: string, page: SitePage):
       // never reached the page, as when the layout moves under the pointer); pressed again, up to
       // three times, and counted. A cell that does not start after three presses is a problem.
       for (let press = 1; ; press++) {
+        const calm = await engine.evaluate(settled, c.id);
+        if (calm !== 'ok') report.problems.push(`${at(c)}: before pressing Run: ${calm}`);
         await engine.click(`[data-cell="${c.id}"] button[data-action="run"]`);
         if (await started(engine, c.id, r)) break;
         if (press === 3) break;
@@ -184,6 +214,9 @@ export async function checkPage(engine: Engine, origin: string, page: SitePage):
       if (run.path === 'typescript') runProblems.push('ran on the TypeScript fallback, not the kernel (data-path="typescript")');
       runProblems.push(...diff(c.values, run.values));
     }
+    // A run with other parameters than the defaults shows in the address (?cell.param=value).
+    const moved = await engine.evaluate((cell: string) => [...new URLSearchParams(location.search).keys()].filter((k) => k.startsWith(`${cell}.`)).join(', '), c.id);
+    if (moved) runProblems.push(`the run's parameters are not the defaults (the address sets ${moved}): a press reached a control`);
     if (c.timed.length > 0) {
       report.timedCells++;
       const missing = c.timed.filter((k) => !(k in first.timed));
