@@ -56,6 +56,13 @@ export function attach(root: HTMLElement): void {
 
   let state: CellState = initial;
   let handle: runtime.RunHandle | null = null;
+  /** The figure as it was before the current run's first sketch (RunContext.sketch), to put back if the run does not end in a result. */
+  let beforeSketch: Node[] | null = null;
+  const unsketch = (restore: boolean) => {
+    if (beforeSketch && restore) root.querySelector<HTMLElement>('.figure-plot')?.replaceChildren(...beforeSketch);
+    beforeSketch = null;
+    delete root.dataset.sketch;
+  };
   // The reply being carried out (show-result, show-refused and show-error read it).
   let reply: Final | null = null;
 
@@ -175,16 +182,31 @@ export function attach(root: HTMLElement): void {
       case 'cancel-run':
         if (handle) runtime.cancel(handle.id);
         handle = null;
+        // A sketched figure belongs to the run that was stopped: the figure of the numbers shown comes back.
+        unsketch(true);
         break;
       case 'begin-run': {
         form.clearInvalid();
         setPhase('running', effect.live);
         if (!effect.live) status.textContent = fill(s['cell.running'], { pct: '' });
         const pct = new Intl.NumberFormat(spec.locale, { style: 'percent' });
-        const h = runtime.run(spec.experiment, effect.params, (done) => {
-          progress.value = done;
-          progress.setAttribute('aria-valuetext', pct.format(done));
-        });
+        const h = runtime.run(
+          spec.experiment,
+          effect.params,
+          (done) => {
+            progress.value = done;
+            progress.setAttribute('aria-valuetext', pct.format(done));
+          },
+          // A first answer: the figure is drawn from it while the run goes on (the numbers wait for the end).
+          (output, done) => {
+            if (handle !== h || !spec.figure) return;
+            const plot = root.querySelector<HTMLElement>('.figure-plot')!;
+            beforeSketch ??= [...plot.childNodes];
+            draw(output);
+            root.dataset.sketch = 'true';
+            if (!effect.live) status.textContent = fill(s['cell.sketch'], { pct: pct.format(done) });
+          },
+        );
         handle = h;
         void h.done.then((r) => {
           if (r.type === 'estimate') return;
@@ -196,6 +218,7 @@ export function attach(root: HTMLElement): void {
         break;
       }
       case 'show-result':
+        unsketch(false);
         if (reply?.type === 'result') showResult(reply, effect.params);
         break;
       case 'show-refused':
@@ -207,6 +230,7 @@ export function attach(root: HTMLElement): void {
         break;
       }
       case 'show-error': {
+        unsketch(true);
         status.textContent = '';
         // Never the exception's own text: what happened, in the reader's language, and what to do.
         const message = reply?.type === 'error' ? reply.message : '';
@@ -215,11 +239,13 @@ export function attach(root: HTMLElement): void {
         break;
       }
       case 'say-cancelled':
+        unsketch(true);
         status.textContent = s['cell.cancelled'];
         break;
       case 'say-waiting':
         break;
       case 'restore-build':
+        unsketch(false);
         form.set(Object.fromEntries(Object.entries(spec.defaults).map(([name, value]) => [name, formatParam(value)])));
         form.clearInvalid();
         restoreBuild(root, build);

@@ -1,4 +1,4 @@
-import type { Params } from '../../src/experiments/types.ts';
+import type { Output, Params } from '../../src/experiments/types.ts';
 import type { Reply, Request } from '../../src/worker/protocol.ts';
 
 /**
@@ -13,7 +13,7 @@ type Final = Extract<Reply, { type: 'result' | 'invalid' | 'error' | 'cancelled'
 
 let worker: Worker | null = null;
 let nextId = 1;
-const runs = new Map<number, { onProgress(done: number): void; settle(r: Final): void }>();
+const runs = new Map<number, { onProgress(done: number): void; onSketch?(output: Output, done: number): void; settle(r: Final): void }>();
 
 function getWorker(): Worker {
   if (worker) return worker;
@@ -23,6 +23,7 @@ function getWorker(): Worker {
     const run = runs.get(msg.runId);
     if (!run) return;
     if (msg.type === 'progress') run.onProgress(msg.done);
+    else if (msg.type === 'sketch') run.onSketch?.(msg.output, msg.done);
     else {
       runs.delete(msg.runId);
       run.settle(msg);
@@ -46,9 +47,10 @@ export interface RunHandle {
   done: Promise<Final>;
 }
 
-export function run(experiment: string, params: Params, onProgress: (done: number) => void): RunHandle {
+/** Starts a run; `onSketch` receives its first answers (RunContext.sketch) before the result. */
+export function run(experiment: string, params: Params, onProgress: (done: number) => void, onSketch?: (output: Output, done: number) => void): RunHandle {
   const id = nextId++;
-  const done = new Promise<Final>((settle) => runs.set(id, { onProgress, settle }));
+  const done = new Promise<Final>((settle) => runs.set(id, { onProgress, onSketch, settle }));
   const msg: Request = { type: 'run', runId: id, experiment, params };
   getWorker().postMessage(msg);
   return { id, done };

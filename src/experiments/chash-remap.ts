@@ -267,40 +267,51 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
         s.after.push(stats(after[k], keys));
       });
     };
-    for (const salt of salts) {
+    for (const [k, salt] of salts.entries()) {
       if (p.hash === 'md5') await measureSalt(md5Family(), salt);
       else await measureSalt(murmurFamily(), salt);
+      // The first layout (the article's, at salt 0) is a whole picture already: the page draws it
+      // while the other layouts are measured, and redraws as they come.
+      if (k < salts.length - 1 && ctx.sketch) ctx.sketch(remapOutput(p, settings, salts.slice(0, k + 1)));
     }
     if (ctx.signal.aborted) throw abortError();
-    const ideal = to > from ? (to - from) / to : (from - to) / from;
-    const [mod, ring1, ring] = settings;
-    const results: Record<string, number> = {
-      'mod.moved': mod.moved[0],
-      'ring1.moved': ring1.moved[0],
-      'ring.moved': ring.moved[0],
-      'ideal.moved': ideal,
-      'ring.min': ring.before[0].min,
-      'ring.max': ring.before[0].max,
-      'ring.std': ring.before[0].std,
-      'ring1.min': ring1.before[0].min,
-      'ring1.max': ring1.before[0].max,
-      'ring1.std': ring1.before[0].std,
-      'mod.min': mod.before[0].min,
-      'mod.max': mod.before[0].max,
-      'mod.std': mod.before[0].std,
-      'ring.min.after': ring.after[0].min,
-      'ring.max.after': ring.after[0].max,
-      'ring.std.after': ring.after[0].std,
-    };
-    // With several layouts: how typical the first one is, as the share of the others that spread
-    // the keys more evenly (a lower standard deviation) than it does.
-    if (salts.length > 1) {
-      for (const s of [ring1, ring]) {
-        const first = s.before[0].std;
-        results[`${s.id}.evener`] = s.before.slice(1).filter((b) => b.std < first).length / (salts.length - 1);
-      }
-    }
-    const data: ChashRemapData = { keys, from, to, vnodes, salts, ideal, meanBefore: keys / from, meanAfter: keys / to, settings };
-    return { results, data };
+    return remapOutput(p, settings, salts);
   },
 };
+
+/** The run's output over the layouts measured so far (`salts`, in order; each setting holds one entry a salt). */
+function remapOutput(p: ChashRemapParams, all: readonly RemapSetting[], salts: readonly number[]): { results: Record<string, number>; data: ChashRemapData } {
+  const { keys, from, to, vnodes } = p;
+  const n = salts.length;
+  const settings = all.map((s) => ({ ...s, moved: s.moved.slice(0, n), before: s.before.slice(0, n), after: s.after.slice(0, n) }));
+  const ideal = to > from ? (to - from) / to : (from - to) / from;
+  const [mod, ring1, ring] = settings;
+  const results: Record<string, number> = {
+    'mod.moved': mod.moved[0],
+    'ring1.moved': ring1.moved[0],
+    'ring.moved': ring.moved[0],
+    'ideal.moved': ideal,
+    'ring.min': ring.before[0].min,
+    'ring.max': ring.before[0].max,
+    'ring.std': ring.before[0].std,
+    'ring1.min': ring1.before[0].min,
+    'ring1.max': ring1.before[0].max,
+    'ring1.std': ring1.before[0].std,
+    'mod.min': mod.before[0].min,
+    'mod.max': mod.before[0].max,
+    'mod.std': mod.before[0].std,
+    'ring.min.after': ring.after[0].min,
+    'ring.max.after': ring.after[0].max,
+    'ring.std.after': ring.after[0].std,
+  };
+  // With several layouts: how typical the first one is, as the share of the others that spread
+  // the keys more evenly (a lower standard deviation) than it does.
+  if (salts.length > 1) {
+    for (const s of [ring1, ring]) {
+      const first = s.before[0].std;
+      results[`${s.id}.evener`] = s.before.slice(1).filter((b) => b.std < first).length / (salts.length - 1);
+    }
+  }
+  const data: ChashRemapData = { keys, from, to, vnodes, salts: [...salts], ideal, meanBefore: keys / from, meanAfter: keys / to, settings };
+  return { results, data };
+}

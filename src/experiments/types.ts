@@ -65,6 +65,13 @@ export interface RunContext {
   /** Fraction done, 0..1. Cheap to call; consumers throttle. */
   progress(done: number): void;
   signal: AbortSignal;
+  /**
+   * A first answer before the whole (a figure first, then refinement): an output of the same shape
+   * as the run's, computed on part of the work (the first layout of many, say). The page draws the
+   * figure from it while the run goes on; its numbers are not the run's. Consumers throttle; the
+   * terminal and the build ignore it.
+   */
+  sketch?(output: Output): void;
 }
 
 export interface Output<D = unknown> {

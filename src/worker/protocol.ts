@@ -12,6 +12,8 @@ export type Request =
 /** Worker -> page. Every message names the run it belongs to. */
 export type Reply =
   | { type: 'progress'; runId: number; done: number }
+  /** A first answer on part of the work (RunContext.sketch): the page draws its figure meanwhile. */
+  | { type: 'sketch'; runId: number; output: Output; done: number }
   /** `path`: whether the numbers came from the WebAssembly kernel or the TypeScript fallback ('none': no kernel for it). */
   | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[]; path: RunPath }
   /** The parameters failed their bounds or the experiment's own check: nothing ran. */

@@ -20,6 +20,8 @@ void kernelModule();
 
 /** Progress at most every 50 ms: enough for a bar, and the page's main thread stays idle. */
 const PROGRESS_MS = 50;
+/** Sketches: the first at once, then at most one every 250 ms (each redraws a figure). */
+const SKETCH_MS = 250;
 
 scope.onmessage = async (event: MessageEvent<Request>) => {
   const msg = event.data;
@@ -41,16 +43,26 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
   const controller = new AbortController();
   inFlight.set(msg.runId, controller);
   let last = 0;
+  let lastSketch = -Infinity;
+  let done = 0;
   // Runs in flight together share the counts: a kernel refused during either marks both.
   const before = kernelUse();
   try {
     const output = await exp.run(r.params, {
       signal: controller.signal,
-      progress(done) {
+      progress(fraction) {
+        done = fraction;
         const now = performance.now();
         if (now - last >= PROGRESS_MS) {
           last = now;
-          post({ type: 'progress', runId: msg.runId, done });
+          post({ type: 'progress', runId: msg.runId, done: fraction });
+        }
+      },
+      sketch(output) {
+        const now = performance.now();
+        if (now - lastSketch >= SKETCH_MS) {
+          lastSketch = now;
+          post({ type: 'sketch', runId: msg.runId, output, done });
         }
       },
     });

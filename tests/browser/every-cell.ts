@@ -3,18 +3,22 @@
  * cell's own defaults reproduces the build-time numbers; bad typed input is refused with a message;
  * URL state fills and runs a cell (and a bad URL value is refused); Cancel stops a slow run; the
  * keyboard reaches every control and Enter runs the cell. Cells are found in the pages, parameters
- * and bounds come from each cell's `script[data-spec]`. Korean pages get all five, English pages
- * (same code, other strings) the defaults, the keyboard (both read the page visits, which run every
- * cell from the keyboard) and the URL state. The deep tests of one cell are cells.ts.
+ * and bounds come from each cell's `script[data-spec]`. Korean pages get all five (the defaults and
+ * the keyboard read the page visits, which run every cell from the keyboard); English pages (same
+ * code, other strings) are checked to hold the same cells as their Korean counterparts, from the
+ * built HTML, and get the URL state. The deep tests of one cell are cells.ts.
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { builtFile, DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
-import type { Locale, Recorder, Suite } from './harness.ts';
+import type { Locale, Recorder, SitePage, Suite } from './harness.ts';
 import { TEXT_KINDS } from './keyboard.ts';
-import { visit } from './pages.ts';
+import { CELL_LOCALE, ownCells, visit } from './pages.ts';
 import { SLOW } from './slow.ts';
+
+/** `npm run test:perf` (LB_PERF=1): the checks that read a clock apply too. */
+const PERF = process.env.LB_PERF === '1';
 
 // ---------------------------------------------------------------- what a cell says about itself
 
@@ -329,15 +333,15 @@ async function cancelIfRunning(page: Page, id: string): Promise<string[] | null>
 // ---------------------------------------------------------------- the pages with cells
 
 /** The sitemap's pages whose built HTML holds a cell, read when the suite loads (for test names). */
-function pagesWithCells(): { path: string; locale: Locale; sliders: boolean }[] {
+function pagesWithCells(): { path: string; locale: Locale; sliders: boolean; page: SitePage }[] {
   return sitemapPages(DIST).flatMap((p) => {
     const file = builtFile(p.path);
     const html = file ? readFileSync(file, 'utf8') : '';
-    return /<[a-z-]+[^>]*\sdata-cell="/.test(html) ? [{ path: p.path, locale: p.locale, sliders: html.includes('"slider":true') }] : [];
+    return /<[a-z-]+[^>]*\sdata-cell="/.test(html) ? [{ path: p.path, locale: p.locale, sliders: html.includes('"slider":true'), page: p }] : [];
   });
 }
 
-let found: { path: string; locale: Locale; sliders: boolean }[] = [];
+let found: { path: string; locale: Locale; sliders: boolean; page: SitePage }[] = [];
 let findError = '';
 try {
   found = pagesWithCells();
@@ -383,6 +387,51 @@ function testDefaults(path: string): void {
     },
     300_000,
     'after-visits',
+  );
+}
+
+/**
+ * A page of the locale whose visits do not run every cell (pages.ts, CELL_LOCALE) holds the same
+ * cells as its counterpart, which runs them: the same ids in the same order, the same experiment,
+ * parameters, bounds and defaults, the same build-time values, figure and controls. Same code and
+ * same parameters, so a Run there gives what the counterpart's run gave (the build's values). A
+ * cell whose defaults are the locale's own (ownCells: swrr.trace's names) is run in the page's own
+ * visit instead, and only its place, experiment and controls are compared here.
+ */
+function testSameCells(path: string): void {
+  test(
+    `every cell on ${path}: the same cells as the page in ${CELL_LOCALE} (ids, experiments, parameters, bounds, defaults, build-time values, figure and controls; that page's visit runs them)`,
+    (s) => {
+      checkInSitemap(s, path);
+      const problems = new Problems();
+      const other = s.pages.find((p) => p.path === path)!.alternates[CELL_LOCALE];
+      if (!other) throw new Error(`${path} has no ${CELL_LOCALE} alternate in the sitemap`);
+      const own = ownCells(s.pages.find((p) => p.path === path)!);
+      const mine = builtCells(path, problems);
+      const theirs = new Map(builtCells(other, problems).map((c) => [c.id, c]));
+      const ids = (cs: Iterable<{ id: string }>) => [...cs].map((c) => c.id).join(', ');
+      if (ids(mine) !== ids(theirs.values())) problems.add(path, `cells ${ids(mine)}; ${other} has ${ids(theirs.values())}`);
+      const controls = (p: string, id: string) => {
+        const { document } = new JSDOM(readFileSync(builtFile(p)!, 'utf8')).window;
+        return [...document.querySelectorAll(`${sel(id)} [name]`)].map((e) => `${e.tagName.toLowerCase()}[name=${e.getAttribute('name')}]${e.getAttribute('type') ? `[type=${e.getAttribute('type')}]` : ''}`).join(' ');
+      };
+      for (const c of mine) {
+        const t = theirs.get(c.id);
+        if (!t) continue;
+        const at = where(c);
+        if (c.experiment !== t.experiment) problems.add(at, `experiment ${c.experiment}, ${other} runs ${t.experiment}`);
+        const [a, b] = [controls(path, c.id), controls(other, c.id)];
+        if (a !== b) problems.add(at, `controls ${a}; ${other} has ${b}`);
+        if (own.has(c.id)) continue;
+        if (JSON.stringify(c.spec.params) !== JSON.stringify(t.spec.params)) problems.add(at, `its parameters or bounds differ from ${other}'s`);
+        if (JSON.stringify(c.spec.defaults) !== JSON.stringify(t.spec.defaults)) problems.add(at, `defaults ${JSON.stringify(c.spec.defaults)}, ${other} has ${JSON.stringify(t.spec.defaults)}`);
+        if (!same(c.built, t.built)) problems.add(at, `build-time values differ from ${other}'s: ${diff(t.built, c.built)}`);
+        if (c.figure !== t.figure) problems.add(at, `figure ${c.figure ? 'present' : 'absent'}, ${other}: ${t.figure ? 'present' : 'absent'}`);
+      }
+      note(`${mine.length} cells, the same as ${other}'s${own.size ? `; run in this page's visit, with defaults of its own: ${[...own].join(', ')}` : ''}`);
+      problems.check();
+      return Promise.resolve();
+    },
   );
 }
 
@@ -658,7 +707,7 @@ function testUrl(path: string, runs: boolean): void {
 
 function testCancel(path: string): void {
   test(
-    `every cell on ${path}: Cancel during a slow run ends it (cancelled) within 500 ms, keeps the numbers, and a Run with the defaults afterwards is done (or, if the defaults take more than 300 ms, reports progress of its own and is cancelled: the page visit ran them to the end)`,
+    `every cell on ${path}: Cancel during a slow run ends it (cancelled; within 500 ms under test:perf), keeps the numbers, and a Run with the defaults afterwards is done (or, if the defaults take more than 300 ms, reports progress of its own and is cancelled: the page visit ran them to the end)`,
     async (s) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -741,7 +790,9 @@ function testCancel(path: string): void {
             line = `${c.id} (${label}) at ${(t.progress * 100).toFixed(1)}%: ${t.ms === null ? 'never' : `${t.ms.toFixed(1)} ms`}`;
             if (t.disabled) problems.add(where(c), 'the Cancel button was disabled during the run');
             if (t.ms === null) problems.add(where(c), `state did not become cancelled within 3 s of Cancel (data-state="${t.state}")`);
-            else if (t.ms > 500) problems.add(where(c), `state became cancelled ${t.ms.toFixed(0)} ms after Cancel (allowed 500)`);
+            // The 500 ms promise reads a clock: npm run test:perf holds it (LB_PERF=1); npm test
+            // holds that Cancel ends the run at all (within 3 s, a stopped worker's bound).
+            else if (PERF && t.ms > 500) problems.add(where(c), `state became cancelled ${t.ms.toFixed(0)} ms after Cancel (allowed 500)`);
             // A late reply from the cancelled run must not land.
             await page.waitForTimeout(200);
             const state = await attr(page, c.id, 'data-state');
@@ -870,10 +921,14 @@ function testSliders(path: string): void {
 }
 
 for (const p of found) {
-  testDefaults(p.path);
+  // The cells a page's visit runs (every cell in CELL_LOCALE; elsewhere those with defaults of their own).
+  if (ownCells(p.page).size > 0) {
+    testDefaults(p.path);
+    testKeyboard(p.path);
+  }
+  if (p.locale !== CELL_LOCALE) testSameCells(p.path);
   if (p.locale === 'ko') testBadInput(p.path);
   testUrl(p.path, p.locale === 'ko');
-  testKeyboard(p.path);
   if (p.locale === 'ko') {
     testCancel(p.path);
     if (p.sliders) testSliders(p.path);

@@ -95,3 +95,52 @@ test(`the hand, timed: a primary range answers within 300 ms (median of five key
     assert(median <= 300, `median ${median} ms from key press to redrawn figure (promised 300)`);
   });
 }, 60_000, 'quiet');
+
+const REMAP = '[data-cell="remap"]';
+for (const path of ['/consistent-hashing/', '/en/consistent-hashing/']) {
+  test(`a first answer: chash.remap (20 layouts) draws the first layout's figure while the run goes on (data-sketch, the numbers still the build's), then the whole; a Cancel after a sketch puts back the figure of the numbers shown (${path})`, async (s) => {
+    await withPage(s, {}, async (page) => {
+      await page.goto(url(s, path));
+      await page.locator(REMAP).scrollIntoViewIfNeeded();
+      await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.ready === 'true', REMAP);
+      const built = await page.locator(`${REMAP} .figure-plot`).innerHTML();
+      const values = () => page.$$eval(`${REMAP} [data-result][data-value]`, (els) => els.map((e) => `${e.getAttribute('data-result')}=${e.getAttribute('data-value')}`).join(' '));
+      const builtValues = await values();
+      // Watch for a sketch: the figure redrawn while the cell is still running.
+      await page.evaluate((sel) => {
+        const el = document.querySelector(sel) as HTMLElement;
+        const w = window as unknown as { __sketch: { seen: boolean; status: string } };
+        w.__sketch = { seen: false, status: '' };
+        new MutationObserver(() => {
+          if (el.dataset.state === 'running' && el.dataset.sketch === 'true' && !w.__sketch.seen) {
+            w.__sketch = { seen: true, status: el.querySelector('.cell-status')?.textContent ?? '' };
+          }
+        }).observe(el, { attributes: true, subtree: true, childList: true });
+      }, REMAP);
+      await page.locator(`${REMAP} button[data-action="run"]`).click();
+      await page.waitForFunction(() => (window as unknown as { __sketch: { seen: boolean } }).__sketch.seen, null, { timeout: 60_000 });
+      const during = await values();
+      assert(during === builtValues, `while sketching the numbers changed: ${during}`);
+      const sketched = await page.locator(`${REMAP} .figure-plot`).innerHTML();
+      assert(sketched !== built, 'the sketch did not redraw the figure');
+      const said = await page.evaluate(() => (window as unknown as { __sketch: { status: string } }).__sketch.status);
+      assert(/first answer|먼저 그린/.test(said), `the status does not say the figure is a first answer: "${said}"`);
+      await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.state === 'done', REMAP, { timeout: 120_000 });
+      assert((await page.locator(REMAP).getAttribute('data-sketch')) === null, 'data-sketch is still set after the run ended');
+      assert((await values()) === builtValues, 'the defaults did not give the build’s numbers');
+      // Another setting, cancelled after its first sketch: the figure goes back to the one shown before.
+      const shown = await page.locator(`${REMAP} .figure-plot`).innerHTML();
+      await page.evaluate(() => ((window as unknown as { __sketch: { seen: boolean } }).__sketch.seen = false));
+      await page.locator(`${REMAP} [name="from"]`).fill('6');
+      // Ten times the keys (under "More settings"): the run is still going when Cancel comes.
+      await page.$eval(`${REMAP} details.cell-more`, (d) => ((d as HTMLDetailsElement).open = true));
+      await page.locator(`${REMAP} [name="keys"]`).fill('1000000');
+      await page.locator(`${REMAP} button[data-action="run"]`).click();
+      await page.waitForFunction(() => (window as unknown as { __sketch: { seen: boolean } }).__sketch.seen, null, { timeout: 60_000 });
+      await page.locator(`${REMAP} button[data-action="cancel"]`).click();
+      await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.state === 'cancelled', REMAP);
+      assert((await page.locator(`${REMAP} .figure-plot`).innerHTML()) === shown, 'after Cancel the figure is the cancelled run’s sketch, not the figure of the numbers shown');
+      assert((await page.locator(REMAP).getAttribute('data-sketch')) === null, 'data-sketch is still set after Cancel');
+    });
+  }, 180_000);
+}

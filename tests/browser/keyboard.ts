@@ -1,6 +1,6 @@
 /**
  * The keyboard, cell by cell: the page visits (pages.ts) run every cell from the keyboard, so
- * every cell on every page in both locales is walked with Tab and run with Enter, in the same
+ * every cell on every page of CELL_LOCALE is walked with Tab and run with Enter, in the same
  * load that checks the rest of the page (no page of its own, no run of its own).
  */
 import type { Page } from 'playwright-core';

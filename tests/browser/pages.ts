@@ -23,7 +23,7 @@ import {
   url,
   withPage,
 } from './harness.ts';
-import type { Recorder, SitePage, Suite } from './harness.ts';
+import type { Locale, Recorder, SitePage, Suite } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { figureProblems } from './figures.ts';
 import { tabAndRun } from './keyboard.ts';
@@ -211,6 +211,52 @@ export interface Visit {
   /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
   stylesheets: string[];
   linkedStylesheets: string[];
+}
+
+/**
+ * The locale whose page visits run every cell (from the keyboard, then axe and 360 px on the runs).
+ * A cell computes the same in both locales (same experiment, same defaults: checked statically);
+ * the other locale's strings after a run are read by the deep tests that run there (cells.ts,
+ * follow.ts, hand.ts).
+ */
+export const CELL_LOCALE: Locale = 'ko';
+
+/** A page's built cells: id → its spec's defaults and parameters (as JSON text), in page order. */
+function builtSpecs(path: string): Map<string, string> {
+  const file = builtFile(path);
+  const out = new Map<string, string>();
+  if (!file) return out;
+  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
+    const spec = el.querySelector('script[data-spec]')?.textContent ?? '';
+    let key = spec;
+    try {
+      const s = JSON.parse(spec) as { defaults?: unknown; params?: unknown };
+      key = JSON.stringify([s.defaults, s.params]);
+    } catch {
+      // a broken spec is the nojs test's concern: compared as text
+    }
+    out.set(el.dataset.cell ?? '', key);
+  }
+  return out;
+}
+
+const owned = new Map<string, Set<string>>();
+/**
+ * The cells a page of the other locale runs in its own visit: those whose defaults or parameters
+ * differ from its CELL_LOCALE counterpart's (swrr.trace's names are the locale's own), or that the
+ * counterpart lacks. Every cell of a CELL_LOCALE page is its own.
+ */
+export function ownCells(p: SitePage): Set<string> {
+  let own = owned.get(p.path);
+  if (!own) {
+    const mine = builtSpecs(p.path);
+    const other = p.locale === CELL_LOCALE ? undefined : p.alternates[CELL_LOCALE];
+    const theirs = other ? builtSpecs(other) : undefined;
+    own = new Set([...mine].filter(([id, key]) => !theirs || theirs.get(id) !== key).map(([id]) => id));
+    owned.set(p.path, own);
+  }
+  return own;
 }
 
 /**
@@ -407,7 +453,11 @@ export function visit(s: Suite, p: SitePage): Promise<Visit> {
         out.axe.dark.push(...(await themeChangesOnly(page, 'body', 'the page')));
         mark('axe');
         await setTheme(page, 'light');
-        const cells = await cellsOn(page);
+        // The cells run in one locale's visits (CELL_LOCALE): the other's pages hold the same cells
+        // with the same specs and build-time values (every-cell.ts checks so from the built HTML),
+        // and run only those whose defaults are their own (ownCells).
+        const own = ownCells(p);
+        const cells = (await cellsOn(page)).filter((c) => own.has(c.id));
         for (const c of cells) {
           const cell = page.locator(`[data-cell="${c.id}"]`);
           const built = await resultsOf(page, c.id);

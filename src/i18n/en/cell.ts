@@ -19,6 +19,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.reproduce.copy': 'Copy command',
   'cell.reproduce.copied': 'Command copied.',
   'cell.running': 'Running… {pct}',
+  'cell.sketch': 'The figure shows a first answer, on {pct} of the work; it is redrawn as the run goes on, and the numbers come when it ends.',
   'cell.done': 'Done.',
   'cell.verdict.same': 'The article’s setting: of the article’s {n} numbers this run checks, {summary}.',
   'cell.verdict.other': 'Another setting than the article’s: its {n} numbers on this page speak of the setting this cell opened with (Reset returns to it).',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../src/experiments/registry.ts';
+import { resolve } from '../../../src/experiments/run.ts';
+import type { Output } from '../../../src/experiments/types.ts';
+
+/** Runs an experiment with a sketch listener: its sketches, in order, and its output. */
+async function withSketches(id: string, raw: Record<string, string>): Promise<{ sketches: Output[]; output: Output }> {
+  const r = resolve(id, raw);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const sketches: Output[] = [];
+  const output = await registry[id].run(r.params, { progress: () => {}, signal: new AbortController().signal, sketch: (o) => sketches.push(structuredClone(o)) });
+  return { sketches, output };
+}
+
+describe('a first answer before the whole (RunContext.sketch)', () => {
+  it('chash.remap sketches after each layout but the last, each over the layouts so far, the first layout’s numbers already the run’s', async () => {
+    const { sketches, output } = await withSketches('chash.remap', { keys: '5000', spread: '4', hash: 'murmur3' });
+    expect(sketches.map((s) => (s.data as { salts: number[] }).salts)).toEqual([[0], [0, 1], [0, 1, 2]]);
+    const first = sketches[0].results;
+    for (const k of ['mod.moved', 'ring1.moved', 'ring.moved', 'ring.std', 'ring.min.after']) expect(first[k]).toBe(output.results[k]);
+    // The figure's data of a sketch is the whole run's, cut at its layouts.
+    const whole = output.data as { settings: { moved: number[] }[] };
+    for (const [k, s] of sketches.entries()) {
+      const part = s.data as { settings: { moved: number[] }[] };
+      part.settings.forEach((setting, i) => expect(setting.moved).toEqual(whole.settings[i].moved.slice(0, k + 1)));
+    }
+  });
+
+  it('without a listener a run is the same (the build and the terminal pass none)', async () => {
+    const r = resolve('chash.remap', { keys: '5000', spread: '3', hash: 'murmur3' });
+    if (!r.ok) throw new Error('refused');
+    const quiet = await registry['chash.remap'].run(r.params, { progress: () => {}, signal: new AbortController().signal });
+    const { output } = await withSketches('chash.remap', { keys: '5000', spread: '3', hash: 'murmur3' });
+    expect(output).toEqual(quiet);
+  });
+});
