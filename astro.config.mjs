@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import { remarkClaimSections } from './src/markdown/claim-sections.ts';
 import { remarkCrossref } from './src/markdown/crossref.ts';
 import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
 import { rehypeSearchMath } from './src/markdown/search-math.ts';
@@ -28,7 +29,7 @@ export default defineConfig({
   },
   markdown: {
     processor: unified({
-      remarkPlugins: [remarkMath, remarkCrossref],
+      remarkPlugins: [remarkMath, remarkCrossref, remarkClaimSections],
       rehypePlugins: [
         [
           rehypeKatex,

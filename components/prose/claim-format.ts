@@ -1,0 +1,45 @@
+import type { Measured } from '../../src/claims/verdict.ts';
+import { t, type Locale } from '../../src/i18n/index.ts';
+import { formatValue } from '../notebook/render.ts';
+
+/**
+ * A claim's numbers as the page writes them (<Claim>'s text and popup, the chapter's table of the
+ * article's numbers): the article's value as the article wrote it, this site's at the claim's
+ * digits, and the finer of the two for the popup and the table.
+ */
+export interface ClaimTexts {
+  /** The article's value as written (41.6%, 15 201, 3.5; "yes" for a finding), with "≤ " for a bound. */
+  article: string;
+  /** The article's value without the bound's sign, as written. */
+  articleBare: string;
+  /** This site's value at the claim's digits (the prose's text); the article's for a claim no run can test. */
+  shown: string;
+  /** This site's value at the claim's digits or the article's, whichever is finer; undefined when no run can test it. */
+  ours: string | undefined;
+}
+
+export function claimTexts(m: Measured, locale: Locale): ClaimTexts {
+  const c = m.claim;
+  const percent = c.kind === 'percent';
+  // A finding rather than a number: 1 is "yes", 0 is "no".
+  const yesNo = (v: number) => t(locale, v ? 'claim.yes' : 'claim.no');
+  const fixed = (v: number, digits: number) => new Intl.NumberFormat(locale, { style: percent ? 'percent' : 'decimal', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+  const asWritten = (v: number) => (c.format === 'yes-no' ? yesNo(v) : new Intl.NumberFormat(locale, { style: percent ? 'percent' : 'decimal', maximumFractionDigits: percent ? 2 : 6 }).format(v));
+  // The reproduced value at the article's precision (digits), as a percentage where the claim is one.
+  const atDigits = (v: number) => (c.format === 'yes-no' ? yesNo(v) : c.digits === undefined ? formatValue(c.kind, v, locale) : fixed(v, c.digits));
+  // The finer of the claim's digits and the article's as written (0.990% is not "1%" beside an
+  // article's 0.99%: a std and a mean that differ must not read alike).
+  const writtenDigits = (v: number) => {
+    const s = String(Number((v * (percent ? 100 : 1)).toPrecision(12)));
+    return s.includes('.') && !s.includes('e') ? s.length - s.indexOf('.') - 1 : 0;
+  };
+  const oursDigits = c.digits === undefined ? undefined : Math.max(c.digits, writtenDigits(c.article));
+  const ours = c.uncheckable ? undefined : c.format === 'yes-no' ? yesNo(m.value) : oursDigits === undefined ? formatValue(c.kind, m.value, locale) : fixed(m.value, oursDigits);
+  const articleBare = asWritten(c.article);
+  return {
+    article: `${c.bound === 'at-most' ? '≤ ' : ''}${articleBare}`,
+    articleBare,
+    shown: c.uncheckable ? articleBare : atDigits(m.value),
+    ours,
+  };
+}
