@@ -1,5 +1,6 @@
 import { buildRing, buildRing128, lookup, lookup128, md5BigEndian, mod128, murmur3, utf8 } from '../lib/hashing/index.ts';
 import type { Ring, Ring128 } from '../lib/hashing/index.ts';
+import { spread } from '../lib/stats/dispersion.ts';
 import { meter } from './meter.ts';
 import { abortError, pause } from './pause.ts';
 import type { CheckFailure, Experiment } from './types.ts';
@@ -144,16 +145,8 @@ function md5Family(): Family<Ring128> {
 }
 
 function stats(counts: Uint32Array, keys: number): LoadStats {
-  const mean = keys / counts.length;
-  let min = Infinity;
-  let max = -Infinity;
-  let sq = 0;
-  for (const c of counts) {
-    if (c < min) min = c;
-    if (c > max) max = c;
-    sq += (c - mean) * (c - mean);
-  }
-  return { min, max, std: Math.sqrt(sq / counts.length) };
+  const { min, max, std } = spread(counts, keys / counts.length);
+  return { min, max, std };
 }
 
 /**

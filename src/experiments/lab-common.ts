@@ -1,7 +1,6 @@
 import { murmur3 } from '../lib/hashing/murmur3.ts';
 import { utf8 } from '../lib/hashing/utf8.ts';
 import { isPrime } from '../lib/placement/maglev.ts';
-import { coefficientOfVariation } from '../lib/stats/dispersion.ts';
 import type { Placement, Scheme, SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { SAMPLES } from '../lib/timing/index.ts';
 import type { Timing } from '../lib/timing/index.ts';
@@ -161,36 +160,6 @@ export function timeBuild(scheme: Scheme, names: readonly string[], options: Sch
     { samples: 3, between: () => meter.advance(0) },
   );
 }
-
-export function counts(owners: Uint16Array, nodes: number): Uint32Array {
-  const c = new Uint32Array(nodes);
-  for (const o of owners) c[o]++;
-  return c;
-}
-
-export interface Balance {
-  /** Keys on the fullest node over the mean. */
-  maxmean: number;
-  /** Keys on the emptiest node over the mean. */
-  minmean: number;
-  /** Standard deviation of keys per node over the mean. */
-  cv: number;
-}
-
-export function balance(c: ArrayLike<number>, total: number): Balance {
-  const n = c.length;
-  const mean = total / n;
-  let max = -Infinity;
-  let min = Infinity;
-  for (let i = 0; i < n; i++) {
-    max = Math.max(max, c[i]);
-    min = Math.min(min, c[i]);
-  }
-  return { maxmean: max / mean, minmean: min / mean, cv: coefficientOfVariation(c, mean) };
-}
-
-/** The coefficient of variation sampling alone gives with `keys` keys on `nodes` nodes: sqrt((N-1)/keys). */
-export const noiseFloor = (nodes: number, keys: number): number => Math.sqrt((nodes - 1) / keys);
 
 export function moved(a: Uint16Array, b: Uint16Array): number {
   let m = 0;

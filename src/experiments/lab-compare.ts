@@ -1,6 +1,7 @@
 import type { SchemeId, SchemeOptions } from '../lib/placement/scheme.ts';
 import { addNode, removeNode } from '../lib/placement/scheme.ts';
-import { ALL_SCHEMES, balance, checkCommon, counts, hashKeys, KEY_HASH_WORK, lookupAll, moved, nodeNames, noiseFloor, parseSchemes, passWork, perKeyWork, SCHEME_IDS, SCHEMES, timeBuild, timeLookups } from './lab-common.ts';
+import { balance, counts, noiseFloor } from '../lib/stats/dispersion.ts';
+import { ALL_SCHEMES, checkCommon, hashKeys, KEY_HASH_WORK, lookupAll, moved, nodeNames, parseSchemes, passWork, perKeyWork, SCHEME_IDS, SCHEMES, timeBuild, timeLookups } from './lab-common.ts';
 import { timingNote } from './timing.ts';
 import { meter } from './meter.ts';
 import type { CheckFailure, Experiment, ResultKind, TimingNote } from './types.ts';

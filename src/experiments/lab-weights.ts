@@ -1,7 +1,8 @@
 import type { SchemeId } from '../lib/placement/scheme.ts';
 import { checkPoints, labOptions, labParams } from './lab-compare.ts';
 import type { LabSchemeParams } from './lab-compare.ts';
-import { checkCommon, counts, hashKeys, KEY_HASH_WORK, lookupAll, nodeNames, parseSchemes, passWork, perKeyWork, SCHEMES } from './lab-common.ts';
+import { counts } from '../lib/stats/dispersion.ts';
+import { checkCommon, hashKeys, KEY_HASH_WORK, lookupAll, nodeNames, parseSchemes, passWork, perKeyWork, SCHEMES } from './lab-common.ts';
 import { meter } from './meter.ts';
 import type { Experiment, ResultKind } from './types.ts';
 
