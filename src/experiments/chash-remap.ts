@@ -1,5 +1,5 @@
-import { buildRing, buildRing128, lookup, lookup128, md5BigEndian, mod128, murmur3, utf8 } from '../lib/hashing/index.ts';
-import type { Ring, Ring128 } from '../lib/hashing/index.ts';
+import { keyName, md5Family, murmurFamily } from '../lib/hashing/named-ring.ts';
+import type { HashFamily } from '../lib/hashing/named-ring.ts';
 import { spread } from '../lib/stats/dispersion.ts';
 import { meter } from './meter.ts';
 import { abortError, pause } from './pause.ts';
@@ -55,94 +55,6 @@ const CHUNK = 20_000;
 export const MAX_LOOKUPS = 60_000_000;
 /** Ring points allowed: max(from, to) × vnodes. */
 export const MAX_POINTS = 500_000;
-
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(256);
-
-/** The UTF-8 bytes of a name in the reused scratch buffer (a longer name gets its own array). */
-function encode(text: string): { bytes: Uint8Array; length: number } {
-  if (text.length * 3 > scratch.length) {
-    const bytes = utf8(text);
-    return { bytes, length: bytes.length };
-  }
-  return { bytes: scratch, length: encoder.encodeInto(text, scratch).written };
-}
-
-/** The 32-bit murmur3 (seed 0) of a name's UTF-8. */
-export function remapHash(text: string): number {
-  const { bytes, length } = encode(text);
-  return murmur3(bytes, 0, length);
-}
-
-/**
- * Key i's name: `key<i>` at salt 0 (the article's keys), `key-<salt>-<i>` otherwise. Node n's
- * point v: `n<n>#<v>` at salt 0 (the article's), `<salt>/n<n>#<v>` otherwise: a salt changes the
- * ring's layout as well as the keys, since a different layout is what other node names would give.
- */
-export const keyName = (salt: number, i: number): string => (salt === 0 ? `key${i}` : `key-${salt}-${i}`);
-export const pointName = (salt: number, n: number, v: number): string => (salt === 0 ? `n${n}#${v}` : `${salt}/n${n}#${v}`);
-
-/** The murmur3 ring: 32-bit points. */
-export function remapRing(nodeCount: number, vnodes: number, salt = 0): Ring {
-  const hashes = new Uint32Array(nodeCount * vnodes);
-  const nodes = new Uint16Array(nodeCount * vnodes);
-  for (let n = 0; n < nodeCount; n++) {
-    for (let v = 0; v < vnodes; v++) {
-      hashes[n * vnodes + v] = remapHash(pointName(salt, n, v));
-      nodes[n * vnodes + v] = n;
-    }
-  }
-  return buildRing({ hashes, nodes }, nodeCount, { dedupe: true });
-}
-
-/** The MD5 ring: points ordered by the whole 128-bit digest. */
-export function remapRing128(nodeCount: number, vnodes: number, salt = 0): Ring128 {
-  const words = new Uint32Array(4 * nodeCount * vnodes);
-  const nodes = new Uint16Array(nodeCount * vnodes);
-  for (let n = 0; n < nodeCount; n++) {
-    for (let v = 0; v < vnodes; v++) {
-      const { bytes, length } = encode(pointName(salt, n, v));
-      md5BigEndian(bytes, length, words, 4 * (n * vnodes + v));
-      nodes[n * vnodes + v] = n;
-    }
-  }
-  return buildRing128(words, nodes, nodeCount);
-}
-
-/**
- * One hash family for a whole run: how a key's name is hashed (the hash is held until the next
- * key), and where that hash goes under mod N and on a ring.
- */
-interface Family<R> {
-  key(text: string): void;
-  mod(n: number): number;
-  ring(nodeCount: number, vnodes: number, salt: number): R;
-  on(ring: R): number;
-}
-
-function murmurFamily(): Family<Ring> {
-  let h = 0;
-  return {
-    key: (text) => void (h = remapHash(text)),
-    mod: (n) => h % n,
-    ring: remapRing,
-    on: (ring) => lookup(ring, h),
-  };
-}
-
-/** MD5 read as a 128-bit big-endian integer: mod N of the whole integer, ring order by the whole digest. */
-function md5Family(): Family<Ring128> {
-  const w = new Uint32Array(4);
-  return {
-    key: (text) => {
-      const { bytes, length } = encode(text);
-      md5BigEndian(bytes, length, w);
-    },
-    mod: (n) => mod128(w, 0, n),
-    ring: remapRing128,
-    on: (ring) => lookup128(ring, w),
-  };
-}
 
 function stats(counts: Uint32Array, keys: number): LoadStats {
   const { min, max, std } = spread(counts, keys / counts.length);
@@ -225,7 +137,7 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
     const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
     const w = meter(keys * salts.length, ctx);
     await pause();
-    const measureSalt = async <R>(family: Family<R>, salt: number) => {
+    const measureSalt = async <R>(family: HashFamily<R>, salt: number) => {
       const ring1 = [family.ring(from, 1, salt), family.ring(to, 1, salt)];
       const ring = [family.ring(from, vnodes, salt), family.ring(to, vnodes, salt)];
       const before = ids.map(() => new Uint32Array(from));

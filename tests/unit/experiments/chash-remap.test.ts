@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chashRemap, remapRing, type ChashRemapData } from '../../../src/experiments/chash-remap.ts';
+import { chashRemap, type ChashRemapData } from '../../../src/experiments/chash-remap.ts';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { lookup, murmur3, utf8 } from '../../../src/lib/hashing/index.ts';
 import { resolve, runExperiment } from '../../../src/experiments/run.ts';
 
 const ctx = () => ({ signal: new AbortController().signal, progress: () => {} });
@@ -157,23 +156,5 @@ describe('chash.remap', () => {
     await chashRemap.run({ keys: 50_000, from: 3, to: 4, vnodes: 10, hash: 'murmur3', salt: 0, spread: 2 }, { signal: new AbortController().signal, progress: (d) => all.push(d) });
     expect(all.at(-1)).toBe(1);
     expect(all.every((v, i) => i === 0 || v >= all[i - 1])).toBe(true);
-  });
-});
-
-describe('chash.remap: the 100-point ring over key salts', () => {
-  it('with the default layout, 100 virtual nodes move between 18% and 23% of 100 000 keys for each of 20 key salts (4 -> 5 nodes)', () => {
-    // The cell's salt also renames the nodes (a spread of layouts, wider than this); here only the
-    // key names change, on the ring the page's default run uses.
-    const before = remapRing(4, 100);
-    const after = remapRing(5, 100);
-    for (let salt = 0; salt < 20; salt++) {
-      let moved = 0;
-      for (let i = 0; i < 100_000; i++) {
-        const h = murmur3(utf8(`key-${salt}-${i}`));
-        if (lookup(before, h) !== lookup(after, h)) moved++;
-      }
-      expect(moved / 100_000, `salt ${salt}`).toBeGreaterThanOrEqual(0.18);
-      expect(moved / 100_000, `salt ${salt}`).toBeLessThanOrEqual(0.23);
-    }
   });
 });
