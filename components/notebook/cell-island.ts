@@ -8,7 +8,7 @@ import { attachSliders } from './cell-sliders.ts';
 import { attachTakeAway } from './cell-take.ts';
 import { claimsSeen, verdictText } from './cell-verdict.ts';
 import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams, worthPacking } from './cell-url.ts';
-import { runTag } from './fill.ts';
+import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';

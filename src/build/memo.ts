@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { formatParam } from './params.ts';
-import { resolve, runExperiment } from './run.ts';
-import type { Output, ParamValue, Params } from './types.ts';
+import { resolve, runExperiment } from '../experiments/run.ts';
+import type { Output, ParamValue, Params } from '../experiments/types.ts';
+import { runKey } from './run-key.ts';
 
 /**
  * Build-time memo: a page's cells, its claims and the other locale's page often ask for the
@@ -61,7 +61,7 @@ export function runOnce(id: string, given: Record<string, string | ParamValue> =
   // Keyed by the resolved parameters, so a cell and a claim that name the same run in different
   // words (defaults left out or spelled out) share it.
   const r = resolve(id, given);
-  const key = r.ok ? `${id}?${Object.entries(r.params).map(([k, v]) => `${k}=${formatParam(v)}`).sort().join('&')}` : `${id}?${JSON.stringify(Object.entries(given).sort())}`;
+  const key = r.ok ? runKey(id, r.params) : `${id}?${JSON.stringify(Object.entries(given).sort())}`;
   let hit = cache.get(key);
   if (!hit) {
     // A refused run throws (its message is the build's error), so it is never kept on disk.
