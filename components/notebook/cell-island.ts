@@ -1,5 +1,5 @@
-import { formatParam, sameValue } from '../../src/experiments/params.ts';
-import type { Output, Params, ResultKind } from '../../src/experiments/types.ts';
+import { formatParam, sameValue } from '../../src/experiments/shared/params.ts';
+import type { Output, Params, ResultKind } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { OUT_OF_MEMORY, type Reply as WorkerReply } from '../../src/worker/protocol.ts';
 import { cellForm, type CellSpec } from './cell-form.ts';

@@ -1,5 +1,5 @@
-import { formatParam } from '../../src/experiments/params.ts';
-import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/types.ts';
+import { formatParam } from '../../src/experiments/shared/params.ts';
+import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/shared/types.ts';
 import { formatValue, type Words } from './render.ts';
 
 /**

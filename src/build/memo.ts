@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { resolve, runExperiment } from '../experiments/run.ts';
-import type { Output, ParamValue, Params } from '../experiments/types.ts';
+import { resolve, runExperiment } from '../experiments/shared/run.ts';
+import type { Output, ParamValue, Params } from '../experiments/shared/types.ts';
 import { runKey } from './run-key.ts';
 
 /**

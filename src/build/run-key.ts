@@ -1,6 +1,6 @@
 import { fnv1a32 } from '../lib/hashing/fnv1a.ts';
-import { formatParam } from '../experiments/params.ts';
-import type { ParamValue } from '../experiments/types.ts';
+import { formatParam } from '../experiments/shared/params.ts';
+import type { ParamValue } from '../experiments/shared/types.ts';
 
 /**
  * Which run a number comes from: the experiment and all its parameters, defaults filled in, by

@@ -1,6 +1,6 @@
-import { resolveParams } from '../experiments/params.ts';
+import { resolveParams } from '../experiments/shared/params.ts';
 import { registry } from '../experiments/registry.ts';
-import type { Experiment, Output, ParamValue, Params } from '../experiments/types.ts';
+import type { Experiment, Output, ParamValue, Params } from '../experiments/shared/types.ts';
 import { runOnce } from './memo.ts';
 import { runTag } from './run-key.ts';
 

@@ -3,7 +3,7 @@ import { runOnce } from '../../../src/build/memo.ts';
 import { runKey, runTag } from '../../../src/build/run-key.ts';
 import { buildRun, nameRun } from '../../../src/build/run.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 
 describe('nameRun', () => {
   it('resolves the parameters over the defaults and tags the run, without running it', () => {

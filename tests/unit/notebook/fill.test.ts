@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillHtml, fillText, type FillSource } from '../../../components/notebook/fill.ts';
-import type { ParamSpec } from '../../../src/experiments/types.ts';
+import type { ParamSpec } from '../../../src/experiments/shared/types.ts';
 
 const specs: Record<string, ParamSpec> = {
   side: { kind: 'int', default: 30, min: 5, max: 60 },
