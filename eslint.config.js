@@ -67,6 +67,8 @@ export default defineConfig(
             { group: ['**/components/**', 'components/**'], message: 'src/lib and src/experiments may not import components/.' },
             { group: ['astro', 'astro:*', 'astro/**'], message: 'src/lib and src/experiments may not import Astro.' },
             { group: ['jsdom', 'happy-dom', '@observablehq/plot', 'd3-selection'], message: 'src/lib and src/experiments may not import the DOM.' },
+            // The worker bundles the experiments for the page: Node's modules are for src/build and scripts/.
+            { group: ['node:*'], message: 'src/lib and src/experiments run in the page too: no node:* (build-time code lives in src/build).' },
           ],
         },
       ],

@@ -1,12 +1,12 @@
 /**
- * `npm run calibrate`: measures the cost model's constants (src/experiments/cost.ts). Each
+ * `npm run calibrate`: measures the cost model's constants (src/experiments/shared/cost.ts). Each
  * experiment runs at a probe parameter set that takes a fraction of a second, three times; the
  * median CPU seconds (this process's, so other load on the machine counts little) less the floor,
  * divided by the work, is its seconds per unit. Prints one line per experiment: the value for
- * `cost.secondsPerUnit` in its definition (src/experiments/<id>.ts).
+ * `cost.secondsPerUnit` in its definition (src/experiments/<chapter>/<group>-<name>.ts).
  * `npm run calibrate -- <prefix>` measures only the experiments whose id starts with it.
  */
-import { FLOOR } from '../src/experiments/cost.ts';
+import { FLOOR } from '../src/experiments/shared/cost.ts';
 import { cpuRuns, PROBES } from './cost-probes.ts';
 
 async function cpuSeconds(id: string, given: Record<string, string>): Promise<{ seconds: number; work: number }> {

@@ -6,10 +6,10 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { phoneSeconds, PHONE_FACTOR, workOf } from '../src/experiments/cost.ts';
+import { phoneSeconds, PHONE_FACTOR, workOf } from '../src/experiments/shared/cost.ts';
 import { registry } from '../src/experiments/registry.ts';
-import { resolve } from '../src/experiments/run.ts';
-import type { Given } from '../src/experiments/types.ts';
+import { resolve } from '../src/experiments/shared/run.ts';
+import type { Given } from '../src/experiments/shared/types.ts';
 
 /**
  * Runs an experiment `times` times and returns each run's CPU seconds (this process's, so other

@@ -1,7 +1,7 @@
 import type { Measured } from '../src/claims/verdict.ts';
 import { loadExperiment } from '../src/experiments/load.ts';
-import { allowedText, formatParam, resolveParams } from '../src/experiments/params.ts';
-import type { Experiment } from '../src/experiments/types.ts';
+import { allowedText, formatParam, resolveParams } from '../src/experiments/shared/params.ts';
+import type { Experiment } from '../src/experiments/shared/types.ts';
 import { ensureKernels } from './build-wasm.ts';
 
 /**

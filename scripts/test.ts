@@ -4,7 +4,7 @@
  *
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
  *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE, as the unit
- *           tests that read runs through src/experiments/memo.ts do: claims, figures), then the
+ *           tests that read runs through src/build/memo.ts do: claims, figures), then the
  *           browser suite against both builds, and beside it check (astro check: TypeScript over
  *           the .astro files and every .ts file of tsconfig.json)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
@@ -34,7 +34,7 @@ interface Step {
 
 const t0 = Date.now();
 const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
-// The builds keep their runs here (src/experiments/memo.ts): the second build reuses the first's.
+// The builds keep their runs here (src/build/memo.ts): the second build reuses the first's.
 const runCache = join(quiet, 'runs');
 // Node's module compile cache (V8 code cache, and the type-stripped output of our .ts files), for
 // every process this run starts: the second astro, the Vitest shards after the first, and the

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { chartSvg, placeTips, reading } from './tips.ts';
-import type { GridData } from '../../src/experiments/balls-grid.ts';
+import type { GridData } from '../../src/experiments/power-of-two-choices/balls-grid.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';

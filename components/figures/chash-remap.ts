@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import type { ChashRemapData, RemapSetting } from '../../src/experiments/chash-remap.ts';
+import type { ChashRemapData, RemapSetting } from '../../src/experiments/consistent-hashing/chash-remap.ts';
 import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
 import { reading } from './tips.ts';
 import { framed, wrap as wrapText } from './frame.ts';

@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import type { RingData } from '../../src/experiments/chash-ring.ts';
+import type { RingData } from '../../src/experiments/consistent-hashing/chash-ring.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import { nodeColours } from './palette.ts';

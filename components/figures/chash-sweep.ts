@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { ChashSweepData } from '../../src/experiments/chash-sweep.ts';
+import type { ChashSweepData } from '../../src/experiments/consistent-hashing/chash-sweep.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { framed, wrapped } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { FlowData } from '../../src/experiments/flow-common.ts';
+import type { FlowData } from '../../src/experiments/flow/flow-common.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { framed, wrapped } from './frame.ts';
 import { COLOURS } from './palette.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { HerdStaleData } from '../../src/experiments/herd-stale.ts';
+import type { HerdStaleData } from '../../src/experiments/power-of-two-choices/herd-stale.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import type { Strategy } from '../../src/lib/herd/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';

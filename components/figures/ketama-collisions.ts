@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { KetamaCollisionsData } from '../../src/experiments/ketama-collisions.ts';
+import type { KetamaCollisionsData } from '../../src/experiments/ketama-at-scale/ketama-collisions.ts';
 import { predictedLost } from '../../src/lib/ketama/collisions.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';

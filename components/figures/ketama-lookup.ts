@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { KetamaLookupData } from '../../src/experiments/ketama-lookup.ts';
+import type { KetamaLookupData } from '../../src/experiments/ketama-at-scale/ketama-lookup.ts';
 import { AXIS_MARGINS, framed, textWidth } from './frame.ts';
 import type { FigureModule } from './types.ts';
 

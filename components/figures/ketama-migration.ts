@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading, thin } from './tips.ts';
-import type { KetamaMigrationData } from '../../src/experiments/ketama-migration.ts';
+import type { KetamaMigrationData } from '../../src/experiments/ketama-at-scale/ketama-migration.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { AXIS_MARGINS, framed } from './frame.ts';
 import type { FigureModule } from './types.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { KetamaSpreadData } from '../../src/experiments/ketama-spread.ts';
+import type { KetamaSpreadData } from '../../src/experiments/ketama-at-scale/ketama-spread.ts';
 import { cvFormula } from '../../src/lib/ketama/spread.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { LabCompareData, LabCompareRow } from '../../src/experiments/lab-compare.ts';
+import type { LabCompareData, LabCompareRow } from '../../src/experiments/placement-lab/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed, PANEL, textWidth } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { LabSweepData } from '../../src/experiments/lab-sweep.ts';
+import type { LabSweepData } from '../../src/experiments/placement-lab/lab-sweep.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { LabWeightsData } from '../../src/experiments/lab-weights.ts';
+import type { LabWeightsData } from '../../src/experiments/placement-lab/lab-weights.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { MaxLoadData } from '../../src/experiments/balls-maxload.ts';
+import type { MaxLoadData } from '../../src/experiments/power-of-two-choices/balls-maxload.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { framed, textWidth, wrapped } from './frame.ts';

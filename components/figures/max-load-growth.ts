@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { GrowthData } from '../../src/experiments/balls-growth.ts';
+import type { GrowthData } from '../../src/experiments/power-of-two-choices/balls-growth.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { maxLoadOrder } from '../../src/lib/balls/index.ts';
 import { AXIS_MARGINS, framed } from './frame.ts';

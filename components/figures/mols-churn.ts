@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { MolsChurnData } from '../../src/experiments/mols-churn.ts';
+import type { MolsChurnData } from '../../src/experiments/mols-relay-routing/mols-churn.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, NARROW, wrap } from './frame.ts';
 import { SCHEME } from './palette.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading, thin } from './tips.ts';
-import type { MolsDynamicData } from '../../src/experiments/mols-dynamic.ts';
+import type { MolsDynamicData } from '../../src/experiments/mols-relay-routing/mols-dynamic.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, textWidth } from './frame.ts';
 import { PAIR } from './palette.ts';

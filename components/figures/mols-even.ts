@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { onePanelStop, reading } from './tips.ts';
-import type { MolsEvenData } from '../../src/experiments/mols-even.ts';
+import type { MolsEvenData } from '../../src/experiments/mols-relay-routing/mols-even.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { onePanelStop, reading } from './tips.ts';
-import type { MolsFailoverData } from '../../src/experiments/mols-failover.ts';
+import type { MolsFailoverData } from '../../src/experiments/mols-relay-routing/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';

@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
 import { claim } from '../../src/claims/registry.ts';
-import type { MolsSpeedData } from '../../src/experiments/mols-speed.ts';
+import type { MolsSpeedData } from '../../src/experiments/mols-relay-routing/mols-speed.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, NARROW, wrap } from './frame.ts';
 import { SCHEME } from './palette.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { MolsSquaresData } from '../../src/experiments/mols-squares.ts';
+import type { MolsSquaresData } from '../../src/experiments/mols-relay-routing/mols-squares.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import { nodeColours } from './palette.ts';

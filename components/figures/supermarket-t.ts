@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading, thin } from './tips.ts';
-import type { SupermarketTData } from '../../src/experiments/supermarket-t.ts';
+import type { SupermarketTData } from '../../src/experiments/power-of-two-choices/supermarket-t.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { AXIS_MARGINS, framed, NARROW, wrap, wrapped } from './frame.ts';

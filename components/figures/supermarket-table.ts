@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { SupermarketTableData } from '../../src/experiments/supermarket-table.ts';
+import type { SupermarketTableData } from '../../src/experiments/power-of-two-choices/supermarket-table.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { framed, wrapped } from './frame.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading, thin } from './tips.ts';
-import type { SwrrCompareData } from '../../src/experiments/swrr-compare.ts';
+import type { SwrrCompareData } from '../../src/experiments/smooth-weighted-round-robin/swrr-compare.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import type { SwrrFailureData } from '../../src/experiments/swrr-failure.ts';
+import type { SwrrFailureData } from '../../src/experiments/smooth-weighted-round-robin/swrr-failure.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { lettersFit, nodeColor, stripMarks, stripTips } from './swrr-strip.ts';

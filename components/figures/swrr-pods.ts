@@ -1,4 +1,4 @@
-import type { SwrrPodsData } from '../../src/experiments/swrr-pods.ts';
+import type { SwrrPodsData } from '../../src/experiments/smooth-weighted-round-robin/swrr-pods.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { strip } from './swrr-strip.ts';

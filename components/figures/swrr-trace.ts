@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
 import { framed } from './frame.ts';
 import { nodeColours } from './palette.ts';
-import type { SwrrTraceData } from '../../src/experiments/swrr-trace.ts';
+import type { SwrrTraceData } from '../../src/experiments/smooth-weighted-round-robin/swrr-trace.ts';
 import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule, TableData } from './types.ts';
 

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/swrr-warmup.ts';
+import { WARMUPS, type SwrrWarmupData } from '../../src/experiments/smooth-weighted-round-robin/swrr-warmup.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { nodeColor } from './swrr-strip.ts';

@@ -1,3 +1,4 @@
+import { nearestRanksOf } from '../../src/lib/stats/quantile.ts';
 import { AGE, ARRIVAL, CANDIDATE, DEPARTURE, REPORTED, SAMPLED, SERVER, START, STRIDE } from '../../src/lib/flow/trace.ts';
 
 /**
@@ -113,21 +114,9 @@ export class PanelModel {
   }
 }
 
-/** Nearest-rank percentiles of an unsorted list, from one sorted copy; NaN for none. */
-export function percentiles(values: readonly number[], ps: readonly number[]): number[] {
-  if (values.length === 0) return ps.map(() => NaN);
-  const sorted = Float64Array.from(values).sort();
-  return ps.map((p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]);
-}
-
-/** Nearest-rank percentile of an unsorted list (a copy is sorted); NaN for none. */
-export function percentile(values: readonly number[], p: number): number {
-  return percentiles(values, [p])[0];
-}
-
 /** What a panel's live counter says: p50, p99 and mean of the latencies it keeps, and how many. */
 export function panelStats(latencies: readonly number[]): { p50: number; p99: number; mean: number; done: number } {
-  const [p50, p99] = percentiles(latencies, [0.5, 0.99]);
+  const [p50, p99] = nearestRanksOf(latencies, [0.5, 0.99]);
   let sum = 0;
   for (const v of latencies) sum += v;
   return { p50, p99, mean: latencies.length > 0 ? sum / latencies.length : NaN, done: latencies.length };

@@ -1,6 +1,6 @@
-import { checkFlow, flowParams, trafficParams, type FlowParams } from '../../src/experiments/flow-common.ts';
-import { formatParam, parseParam, type ParseResult } from '../../src/experiments/params.ts';
-import type { CheckFailure, ParamSpec } from '../../src/experiments/types.ts';
+import { checkFlow, flowParams, trafficParams, type FlowParams } from '../../src/experiments/flow/flow-common.ts';
+import { formatParam, parseParam, type ParseResult } from '../../src/experiments/shared/params.ts';
+import type { CheckFailure, ParamSpec } from '../../src/experiments/shared/types.ts';
 import { isPolicy, POLICIES, type Policy } from '../../src/lib/flow/policy.ts';
 import type { ViewSettings } from '../../src/worker/flow-protocol.ts';
 

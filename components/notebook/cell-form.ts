@@ -1,5 +1,5 @@
-import { formatParam, parseParam, type ParamError } from '../../src/experiments/params.ts';
-import type { ParamSpec, Params, ResultKind, ResultTable } from '../../src/experiments/types.ts';
+import { formatParam, parseParam, type ParamError } from '../../src/experiments/shared/params.ts';
+import type { ParamSpec, Params, ResultKind, ResultTable } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { paramErrorText } from './messages.ts';
 import { allowedMessage } from './render.ts';

@@ -1,5 +1,5 @@
-import { formatParam, sameValue } from '../../src/experiments/params.ts';
-import type { Output, Params, ResultKind } from '../../src/experiments/types.ts';
+import { formatParam, sameValue } from '../../src/experiments/shared/params.ts';
+import type { Output, Params, ResultKind } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { OUT_OF_MEMORY, type Reply as WorkerReply } from '../../src/worker/protocol.ts';
 import { cellForm, type CellSpec } from './cell-form.ts';
@@ -8,7 +8,7 @@ import { attachSliders } from './cell-sliders.ts';
 import { attachTakeAway } from './cell-take.ts';
 import { claimsSeen, verdictText } from './cell-verdict.ts';
 import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams, worthPacking } from './cell-url.ts';
-import { runTag } from './fill.ts';
+import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
 import * as runtime from './runtime.ts';

@@ -1,4 +1,4 @@
-import type { Params } from '../../src/experiments/types.ts';
+import type { Params } from '../../src/experiments/shared/types.ts';
 
 /**
  * A cell's life as a pure state machine: (state, event) -> (state, effects). The island

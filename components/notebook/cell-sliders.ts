@@ -1,5 +1,5 @@
-import { parseParam } from '../../src/experiments/params.ts';
-import type { ParamSpec } from '../../src/experiments/types.ts';
+import { parseParam } from '../../src/experiments/shared/params.ts';
+import type { ParamSpec } from '../../src/experiments/shared/types.ts';
 
 /**
  * A range beside a number field: for each primary int or number parameter (and every number with

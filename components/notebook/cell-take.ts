@@ -1,4 +1,4 @@
-import type { Output, Params } from '../../src/experiments/types.ts';
+import type { Output, Params } from '../../src/experiments/shared/types.ts';
 import type { Strings } from '../../src/i18n/index.ts';
 import { figureById } from '../figures/index.ts';
 import type { CellSpec } from './cell-form.ts';

@@ -1,5 +1,5 @@
-import { formatParam, sameValue } from '../../src/experiments/params.ts';
-import type { Output, ParamSpec, Params } from '../../src/experiments/types.ts';
+import { formatParam, sameValue } from '../../src/experiments/shared/params.ts';
+import type { Output, ParamSpec, Params } from '../../src/experiments/shared/types.ts';
 
 /**
  * Take it away (the notebook contract's `download`): the data behind a figure as CSV and JSON,

@@ -1,5 +1,5 @@
-import { formatParam } from '../../src/experiments/params.ts';
-import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/types.ts';
+import { formatParam } from '../../src/experiments/shared/params.ts';
+import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/shared/types.ts';
 import { formatValue, type Words } from './render.ts';
 
 /**
@@ -42,26 +42,6 @@ export function fillText(ref: string, op: string | undefined, src: FillSource): 
   }
   if (typeof value === 'string') return src.option?.(value) ?? value;
   return formatParam(value).split(',').join(', ');
-}
-
-/**
- * Which run a number in the prose comes from: the experiment and all its parameters, defaults
- * filled in. A Value or a Claim follows a cell on its page when its run is the cell's build run
- * (same experiment, same parameters), or when it names the cell (`cell="<id>"`).
- */
-export function runKey(experiment: string, params: Record<string, ParamValue>): string {
-  const names = Object.keys(params).sort();
-  return `${experiment}?${names.map((n) => `${n}=${formatParam(params[n])}`).join('&')}`;
-}
-
-/** A run's key as a short tag for the page's markup (FNV-1a, 32 bits): `data-run` on prose numbers and claims. */
-export function runTag(experiment: string, params: Record<string, ParamValue>): string {
-  let h = 0x811c9dc5;
-  for (const ch of runKey(experiment, params)) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }
 
 const SLOT = /<span class="fill" data-fill="([a-z]+:[^"]+)"(?: data-op="([a-z0-9]+)")?><\/span>/g;

@@ -1,5 +1,5 @@
-import type { EntryFault, ParseResult } from '../../src/experiments/params.ts';
-import type { ParamSpec } from '../../src/experiments/types.ts';
+import type { EntryFault, ParseResult } from '../../src/experiments/shared/params.ts';
+import type { ParamSpec } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 

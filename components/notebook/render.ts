@@ -1,4 +1,4 @@
-import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/types.ts';
+import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { compactGeometry } from '../figures/compact.ts';

@@ -1,4 +1,4 @@
-import type { Output, Params } from '../../src/experiments/types.ts';
+import type { Output, Params } from '../../src/experiments/shared/types.ts';
 import type { Reply, Request } from '../../src/worker/protocol.ts';
 
 /**

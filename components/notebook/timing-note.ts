@@ -1,4 +1,4 @@
-import type { Output, ResultTable } from '../../src/experiments/types.ts';
+import type { Output, ResultTable } from '../../src/experiments/shared/types.ts';
 import { NOISE_SPREAD } from '../../src/lib/timing/index.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { resultLabel, type RenderContext } from './render.ts';

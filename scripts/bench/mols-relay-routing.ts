@@ -6,7 +6,7 @@
  * which shows the inputs are the same before their times are compared.
  */
 import { claim } from '../../src/claims/registry.ts';
-import { molsSpeed } from '../../src/experiments/mols-speed.ts';
+import { molsSpeed } from '../../src/experiments/mols-relay-routing/mols-speed.ts';
 import { identity, md5FirstWordLE, rendezvousPick } from '../../src/lib/hashing/index.ts';
 import { interleaved, median, quiet, requireCjs, target } from './timing.ts';
 

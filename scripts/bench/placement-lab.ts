@@ -5,7 +5,7 @@
  * which is checked before timing) and `rendezvous-hash` (MD5 of shard + "\0" + key per shard).
  * Prints tables; never fails on time.
  */
-import { nodeNames, SCHEME_IDS, SCHEMES } from '../../src/experiments/lab-common.ts';
+import { nodeNames, SCHEME_IDS, SCHEMES } from '../../src/experiments/placement-lab/lab-common.ts';
 import { murmur3, utf8 } from '../../src/lib/hashing/index.ts';
 import { DEFAULT_OPTIONS } from '../../src/lib/placement/index.ts';
 import { interleaved, median, printTable, requireCjs, target } from './timing.ts';

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ballsGrowth } from '../../src/experiments/balls-growth.ts';
+import { ballsGrowth } from '../../src/experiments/power-of-two-choices/balls-growth.ts';
 import { ballsKernel } from '../../src/kernels/balls.ts';
 import { setKernelModule } from '../../src/kernels/load.ts';
 import { maxLoad } from '../../src/lib/balls/histogram.ts';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { RunContext } from '../../src/experiments/types.ts';
+import type { RunContext } from '../../src/experiments/shared/types.ts';
 
 export { median } from '../../src/lib/stats/quantile.ts';
 

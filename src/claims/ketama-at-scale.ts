@@ -1,5 +1,5 @@
-import type { KetamaCollisionsData } from '../experiments/ketama-collisions.ts';
-import type { KetamaSpreadData } from '../experiments/ketama-spread.ts';
+import type { KetamaCollisionsData } from '../experiments/ketama-at-scale/ketama-collisions.ts';
+import type { KetamaSpreadData } from '../experiments/ketama-at-scale/ketama-spread.ts';
 import type { Claim } from './types.ts';
 
 /**

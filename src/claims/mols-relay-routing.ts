@@ -1,4 +1,4 @@
-import type { ChurnSetting, MolsChurnData } from '../experiments/mols-churn.ts';
+import type { ChurnSetting, MolsChurnData } from '../experiments/mols-relay-routing/mols-churn.ts';
 import { applyLayers, CONGESTION_RTT_MS, FALLBACK_RTT_MS, P2C_PRESSURE_DELTA, STICKY_PRESSURE, type RelayState } from '../lib/mols/layers.ts';
 import { median } from '../lib/stats/index.ts';
 import type { Claim } from './types.ts';

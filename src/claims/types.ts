@@ -1,4 +1,4 @@
-import type { ParamValue, ResultKind } from '../experiments/types.ts';
+import type { ParamValue, ResultKind } from '../experiments/shared/types.ts';
 
 /**
  * Every number a chapter quotes from its article: the article's value, the run that reproduces

@@ -1,4 +1,4 @@
-import { runOnce } from '../experiments/memo.ts';
+import { runOnce } from '../build/memo.ts';
 import type { Claim } from './types.ts';
 
 export type Verdict = 'reproduced' | 'within noise' | 'differs' | `article is wrong: ${string}` | 'by construction' | 'cannot be checked here';

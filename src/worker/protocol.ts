@@ -1,5 +1,5 @@
-import type { ParamError } from '../experiments/params.ts';
-import type { Output, Params, ResultKind } from '../experiments/types.ts';
+import type { ParamError } from '../experiments/shared/params.ts';
+import type { Output, Params, ResultKind } from '../experiments/shared/types.ts';
 import type { RunPath } from '../kernels/load.ts';
 
 /** Page -> worker. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/cost.ts';
+import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/shared/cost.ts';
 import { registry } from '../experiments/registry.ts';
-import { resolve } from '../experiments/run.ts';
+import { resolve } from '../experiments/shared/run.ts';
 import { kernelModule, kernelUse, pathBetween } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
 import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { MAX_LINK } from '../../components/notebook/cell-url.ts';
-import { runExperiment } from '../../src/experiments/run.ts';
+import { runExperiment } from '../../src/experiments/shared/run.ts';
 import { Problems, resultsOf, test, url, withPage } from './harness.ts';
 
 const PATH = '/en/ketama-at-scale/';

@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'vitest';
 import { registry } from '../../src/experiments/registry.ts';
-import { resolve } from '../../src/experiments/run.ts';
+import { resolve } from '../../src/experiments/shared/run.ts';
 import { expectCancelWithin } from '../unit/experiments/cancel.ts';
 
 const CANCEL_MS = 100;

@@ -18,7 +18,7 @@ describe('npm run reproduce', () => {
     expect(r.stderr).toBe('');
   });
 
-  it('loads one experiment by its id alone (its module is <group>-<name>.ts): the same definition as the registry’s, and none for an unknown id', async () => {
+  it('loads one experiment by its id alone (its module is <folder>/<group>-<name>.ts, the folder by its group): the same definition as the registry’s, and none for an unknown id', async () => {
     for (const [id, exp] of Object.entries(registry)) {
       const own = await loadExperiment(id);
       expect(own?.id, id).toBe(id);
@@ -27,7 +27,7 @@ describe('npm run reproduce', () => {
       // The cost bound is joined to the check, as in the registry.
       expect(own?.check?.({ ...Object.fromEntries(Object.entries(exp.params).map(([k, v]) => [k, v.default])) }) ?? null, id).toEqual(exp.check?.(Object.fromEntries(Object.entries(exp.params).map(([k, v]) => [k, v.default]))) ?? null);
     }
-    for (const id of ['no.such', 'constructor', '../registry', 'balls.maxload.x']) expect(await loadExperiment(id), id).toBeUndefined();
+    for (const id of ['no.such', 'constructor', '../registry', 'balls.maxload.x', 'constructor.name', 'hasOwnProperty.x']) expect(await loadExperiment(id), id).toBeUndefined();
   });
 
   it('reads --param=value like --param value', () => {

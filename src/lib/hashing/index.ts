@@ -32,3 +32,5 @@ export { vnodeKeyHash, vnodePoints, vnodeRing } from './points-vnodes.ts';
 export { modN } from './mod-n.ts';
 export type { Ring8 } from './ring8.ts';
 export { lookup8, ring8Bytes, toRing8 } from './ring8.ts';
+export type { HashFamily } from './named-ring.ts';
+export { keyName, md5Family, murmurFamily, murmurName, namedRing, namedRing128, pointName } from './named-ring.ts';

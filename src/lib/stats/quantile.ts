@@ -20,13 +20,22 @@ export function quantile(values: Iterable<number>, p: number): number {
  * response-time percentiles use it (a p95 is a time some request actually waited).
  */
 export function nearestRank(sorted: ArrayLike<number>, p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[i];
+  return sorted[rankIndex(sorted.length, p)];
 }
 
-/** The index nearestRank reads for p among `count` sorted values. */
-function rankIndex(count: number, p: number): number {
+/**
+ * The index of the nearest-rank p-quantile among `count` sorted values: ⌈p·count⌉ − 1, kept
+ * within 0 … count − 1 (p = 0 reads the smallest value). The one place the rank is written.
+ */
+export function rankIndex(count: number, p: number): number {
   return Math.min(count - 1, Math.max(0, Math.ceil(p * count) - 1));
+}
+
+/** nearestRank of an unsorted list for each p, from one sorted copy (the input is left as it is); NaN for none. */
+export function nearestRanksOf(values: ArrayLike<number>, ps: readonly number[]): number[] {
+  if (values.length === 0) return ps.map(() => NaN);
+  const sorted = Float64Array.from(values).sort();
+  return ps.map((p) => sorted[rankIndex(sorted.length, p)]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { counts as tally } from '../stats/dispersion.ts';
+
 /** Measures of a pick sequence: how bursty it is and how the picks split. */
 
 /** The longest run of one node picked back to back. */
@@ -11,11 +13,9 @@ export function longestRun(seq: ArrayLike<number>): number {
   return best;
 }
 
-/** Picks per node. */
+/** Picks per node, as a plain array (results are plain data). */
 export function counts(seq: ArrayLike<number>, nodes: number): number[] {
-  const c = new Array<number>(nodes).fill(0);
-  for (let i = 0; i < seq.length; i++) c[seq[i]]++;
-  return c;
+  return Array.from(tally(seq, nodes));
 }
 
 /**

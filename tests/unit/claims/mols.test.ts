@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mols } from '../../../src/claims/mols-relay-routing.ts';
 import { claim } from '../../../src/claims/registry.ts';
 import { measure } from '../../../src/claims/verdict.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { quantile } from '../../../src/lib/stats/index.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

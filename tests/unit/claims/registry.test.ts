@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claims } from '../../../src/claims/registry.ts';
 import { measure, verdict } from '../../../src/claims/verdict.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
+import { resolve } from '../../../src/experiments/shared/run.ts';
 
 describe('claims registry', () => {
   it('every claim names an experiment, valid parameters and a result key that run produces', () => {

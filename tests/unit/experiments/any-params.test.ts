@@ -29,11 +29,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { workOf } from '../../../src/experiments/cost.ts';
-import { formatParam, resolveParams } from '../../../src/experiments/params.ts';
+import { workOf } from '../../../src/experiments/shared/cost.ts';
+import { formatParam, resolveParams } from '../../../src/experiments/shared/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import { isPrime } from '../../../src/lib/placement/maglev.ts';
-import type { Experiment, ParamSpec, ParamValue, Params } from '../../../src/experiments/types.ts';
+import type { Experiment, ParamSpec, ParamValue, Params } from '../../../src/experiments/shared/types.ts';
 
 const BUDGET_MS = Number(process.env.ANY_PARAMS_BUDGET_MS ?? 150);
 const SMALL_BUDGET_MS = 25;

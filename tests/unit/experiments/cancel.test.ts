@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunContext } from '../../../src/experiments/types.ts';
+import type { RunContext } from '../../../src/experiments/shared/types.ts';
 import { expectCancelAtChunk } from './cancel.ts';
 
 /** A run of `chunks` chunks that reads its signal between chunks only when `reads`. */

@@ -1,4 +1,4 @@
-import type { RunContext } from '../../../src/experiments/types.ts';
+import type { RunContext } from '../../../src/experiments/shared/types.ts';
 
 /** How a cancelled run ended, and how long after the abort. */
 export interface Cancelled {

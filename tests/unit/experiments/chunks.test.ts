@@ -6,9 +6,9 @@
  * cancel is read within a fraction of a second on a phone.
  */
 import { describe, expect, it } from 'vitest';
-import { phoneSeconds } from '../../../src/experiments/cost.ts';
+import { phoneSeconds } from '../../../src/experiments/shared/cost.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
+import { resolve } from '../../../src/experiments/shared/run.ts';
 
 /** The longest mean chunk the model allows, in seconds on a mid-range phone. */
 const MAX_CHUNK_PHONE_SECONDS = 0.1;

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { allowedMessage, resultLabel } from '../../../components/notebook/render.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
 import { locales } from '../../../src/i18n/index.ts';
-import { resolveParams } from '../../../src/experiments/params.ts';
+import { resolveParams } from '../../../src/experiments/shared/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import type { Experiment, Output, ParamSpec, Params } from '../../../src/experiments/types.ts';
+import type { Experiment, Output, ParamSpec, Params } from '../../../src/experiments/shared/types.ts';
 import { SLOW } from '../../browser/slow.ts';
 import { expectCancelAtChunk } from './cancel.ts';
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { figures } from '../../../components/figures/index.ts';
-import { MAX_PHONE_SECONDS, PHONE_FACTOR, phoneSeconds, workOf } from '../../../src/experiments/cost.ts';
+import { MAX_PHONE_SECONDS, PHONE_FACTOR, phoneSeconds, workOf } from '../../../src/experiments/shared/cost.ts';
 import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
-import type { Given } from '../../../src/experiments/types.ts';
+import { resolve } from '../../../src/experiments/shared/run.ts';
+import type { Given } from '../../../src/experiments/shared/types.ts';
 
 const ids = Object.keys(registry);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meter } from '../../../src/experiments/meter.ts';
+import { meter } from '../../../src/experiments/shared/meter.ts';
 
 const context = () => {
   const reported: number[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatParam, parseParam, resolveParams } from '../../../src/experiments/params.ts';
-import type { CheckFailure, ParamSpec } from '../../../src/experiments/types.ts';
+import { formatParam, parseParam, resolveParams } from '../../../src/experiments/shared/params.ts';
+import type { CheckFailure, ParamSpec } from '../../../src/experiments/shared/types.ts';
 
 const n: ParamSpec = { kind: 'int', default: 10, min: 1, max: 10_000_000 };
 const list: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { resultLabel } from '../../../components/notebook/render.ts';
 import { subset } from '../../../src/i18n/index.ts';
-import type { Experiment, Params } from '../../../src/experiments/types.ts';
+import type { Experiment, Params } from '../../../src/experiments/shared/types.ts';
 
 /**
  * Starts a run, aborts it once it has reported more than `after` of its progress, and checks it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
-import type { Output } from '../../../src/experiments/types.ts';
+import { resolve } from '../../../src/experiments/shared/run.ts';
+import type { Output } from '../../../src/experiments/shared/types.ts';
 
 /** Runs an experiment with a sketch listener: its sketches, in order, and its output. */
 async function withSketches(id: string, raw: Record<string, string>): Promise<{ sketches: Output[]; output: Output }> {

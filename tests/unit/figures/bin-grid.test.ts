@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { binGrid } from '../../../components/figures/bin-grid.ts';
-import type { GridData } from '../../../src/experiments/balls-grid.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import type { GridData } from '../../../src/experiments/power-of-two-choices/balls-grid.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 // A 5 x 5 grid: d=1 reaches 4, d=2 stops at 2; both hold 25 balls.

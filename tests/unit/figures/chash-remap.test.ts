@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { chashRemapFigure } from '../../../components/figures/chash-remap.ts';
-import type { ChashRemapData } from '../../../src/experiments/chash-remap.ts';
+import type { ChashRemapData } from '../../../src/experiments/consistent-hashing/chash-remap.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const load = (min: number, max: number, std: number) => ({ min, max, std });

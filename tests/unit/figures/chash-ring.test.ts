@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { chashRingFigure } from '../../../components/figures/chash-ring.ts';
-import type { RingData } from '../../../src/experiments/chash-ring.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import type { RingData } from '../../../src/experiments/consistent-hashing/chash-ring.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 async function draw(given: Record<string, string>, locale: 'ko' | 'en' = 'en') {

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { chashSweepFigure } from '../../../components/figures/chash-sweep.ts';
-import type { ChashSweepData } from '../../../src/experiments/chash-sweep.ts';
+import type { ChashSweepData } from '../../../src/experiments/consistent-hashing/chash-sweep.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const data: ChashSweepData = {

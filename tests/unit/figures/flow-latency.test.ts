@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { flowLatencyFigure } from '../../../components/figures/flow-latency.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
-import type { FlowData } from '../../../src/experiments/flow-common.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
+import type { FlowData } from '../../../src/experiments/flow/flow-common.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 describe('flow-latency figure', () => {

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { herdStaleFigure } from '../../../components/figures/herd-stale.ts';
-import type { HerdStaleData } from '../../../src/experiments/herd-stale.ts';
+import type { HerdStaleData } from '../../../src/experiments/power-of-two-choices/herd-stale.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const ages = [0.5, 5, 20];

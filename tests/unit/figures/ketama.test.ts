@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { figures } from '../../../components/figures/index.ts';
 import { figureFor } from '../../../components/figures/pairing.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 describe('ketama figures', () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { labCompareFigure } from '../../../components/figures/lab-compare.ts';
 import { labSweepFigure } from '../../../components/figures/lab-sweep.ts';
 import { labWeightsFigure } from '../../../components/figures/lab-weights.ts';
-import type { LabCompareData } from '../../../src/experiments/lab-compare.ts';
-import type { LabSweepData } from '../../../src/experiments/lab-sweep.ts';
-import type { LabWeightsData } from '../../../src/experiments/lab-weights.ts';
+import type { LabCompareData } from '../../../src/experiments/placement-lab/lab-compare.ts';
+import type { LabSweepData } from '../../../src/experiments/placement-lab/lab-sweep.ts';
+import type { LabWeightsData } from '../../../src/experiments/placement-lab/lab-weights.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const row = (id: LabCompareData['rows'][number]['id'], maxmean: number, cv: number, movedAdd: number, bytes: number) => ({

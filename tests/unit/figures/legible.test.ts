@@ -6,7 +6,7 @@ import { experiments } from '../../../src/experiments/registry.ts';
 import { COLOURS, LEAST_LOADED, RULE, SCHEME, dColour, nodeColour } from '../../../components/figures/palette.ts';
 import { compactPath } from '../../../components/figures/compact.ts';
 import { FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
-import { runOnce } from '../../../src/experiments/memo.ts';
+import { runOnce } from '../../../src/build/memo.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
 
 /**
@@ -128,7 +128,7 @@ const pairs = Object.entries(experiments).flatMap(([experiment, e]) => e.figures
 
 describe('every figure at the build widths and a phone: drawn at its width, text at least 11 px, no label past the edge', () => {
   it.each(pairs)('$figure ($experiment, defaults)', async ({ experiment, figure }) => {
-    // The build's own run when npm test's run cache holds it (src/experiments/memo.ts): the figure is
+    // The build's own run when npm test's run cache holds it (src/build/memo.ts): the figure is
     // what is tested here, on the output the page shows.
     const { output } = await runOnce(experiment, {});
     const problems: string[] = [];

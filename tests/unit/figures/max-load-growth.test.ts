@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { maxLoadGrowth } from '../../../components/figures/max-load-growth.ts';
-import type { GrowthData } from '../../../src/experiments/balls-growth.ts';
+import type { GrowthData } from '../../../src/experiments/power-of-two-choices/balls-growth.ts';
 import { subset } from '../../../src/i18n/index.ts';
 import { maxLoadOrder } from '../../../src/lib/balls/index.ts';
 

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { supermarketTFigure } from '../../../components/figures/supermarket-t.ts';
-import type { SupermarketTData } from '../../../src/experiments/supermarket-t.ts';
+import type { SupermarketTData } from '../../../src/experiments/power-of-two-choices/supermarket-t.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const data: SupermarketTData = {

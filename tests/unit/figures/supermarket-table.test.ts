@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { supermarketTableFigure } from '../../../components/figures/supermarket-table.ts';
-import type { SupermarketTableData } from '../../../src/experiments/supermarket-table.ts';
+import type { SupermarketTableData } from '../../../src/experiments/power-of-two-choices/supermarket-table.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const data: SupermarketTableData = {

@@ -2,8 +2,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { chashRingFigure } from '../../../components/figures/chash-ring.ts';
 import { MAX_TIPS, reading, thin, tipsOf } from '../../../components/figures/tips.ts';
-import type { RingData } from '../../../src/experiments/chash-ring.ts';
-import { runExperiment } from '../../../src/experiments/run.ts';
+import type { RingData } from '../../../src/experiments/consistent-hashing/chash-ring.ts';
+import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 describe('tips: the marks read on hover, tap and focus', () => {

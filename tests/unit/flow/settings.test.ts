@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, fieldsFor, formatSettings, linkedText, readSettings, viewSpecs } from '../../../components/flow/settings.ts';
 import { paramErrorText } from '../../../components/notebook/messages.ts';
-import { flowParams } from '../../../src/experiments/flow-common.ts';
+import { flowParams } from '../../../src/experiments/flow/flow-common.ts';
 import { dictionary, fill } from '../../../src/i18n/index.ts';
 import type { Policy } from '../../../src/lib/flow/policy.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { throwBalls } from '../../../src/experiments/balls-throw.ts';
-import { meter } from '../../../src/experiments/meter.ts';
+import { throwBalls } from '../../../src/experiments/power-of-two-choices/balls-throw.ts';
+import { meter } from '../../../src/experiments/shared/meter.ts';
 import { ballsKernel } from '../../../src/kernels/balls.ts';
 import { kernelModule, setKernelModule } from '../../../src/kernels/load.ts';
 import { loadHistogram, maxLoad, placeBalls } from '../../../src/lib/balls/index.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/experiments/registry.ts';
-import { resolve } from '../../../src/experiments/run.ts';
+import { resolve } from '../../../src/experiments/shared/run.ts';
 import { kernelUse, pathBetween, setKernelModule } from '../../../src/kernels/load.ts';
 
 /** Runs an experiment with its defaults and says which path computed it, as the worker does. */

@@ -37,4 +37,11 @@ describe('lint boundaries: src/lib and src/experiments are pure', () => {
     }
     expect(await broken("import { median } from 'd3-array';\nexport const m = median;\n", 'src/lib/fixture.ts')).toEqual([]);
   });
+
+  it('a node:* import fails in src/experiments and src/lib (the worker bundles them for the page) and passes in src/build', async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+    expect(await broken(code, 'src/experiments/fixture.ts')).toContain('no-restricted-imports');
+    expect(await broken(code, 'src/lib/stats/fixture.ts')).toContain('no-restricted-imports');
+    expect(await broken(code, 'src/build/fixture.ts')).toEqual([]);
+  });
 });

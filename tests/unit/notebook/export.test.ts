@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reproduceLine, shellWord, toCsv, toJson } from '../../../components/notebook/export.ts';
-import type { ParamSpec } from '../../../src/experiments/types.ts';
+import type { ParamSpec } from '../../../src/experiments/shared/types.ts';
 
 describe('download: CSV and JSON (export.ts)', () => {
   it('writes a header and one line per row, raw numbers, quoting what needs it', () => {

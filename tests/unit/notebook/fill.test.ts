@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillHtml, fillText, runKey, runTag, type FillSource } from '../../../components/notebook/fill.ts';
-import type { ParamSpec } from '../../../src/experiments/types.ts';
+import { fillHtml, fillText, type FillSource } from '../../../components/notebook/fill.ts';
+import type { ParamSpec } from '../../../src/experiments/shared/types.ts';
 
 const specs: Record<string, ParamSpec> = {
   side: { kind: 'int', default: 30, min: 5, max: 60 },
@@ -38,21 +38,5 @@ describe('caption slots (fill.ts)', () => {
     const html = '<p><span class="fill" data-fill="param:side" data-op="square"></span> balls, <span class="fill" data-fill="result:moved"></span> moved</p>';
     expect(fillHtml(html, src('en'))).toBe('<p><span class="fill" data-fill="param:side" data-op="square">900</span> balls, <span class="fill" data-fill="result:moved">21.6%</span> moved</p>');
     expect(() => fillHtml('<span class="fill" data-fill="param:nope"></span>', src('en'))).toThrow(/param:nope/);
-  });
-});
-
-describe('runKey', () => {
-  it('names a run by its experiment and every parameter, in any order', () => {
-    expect(runKey('x', { b: 2, a: [1, 2] })).toBe('x?a=1,2&b=2');
-    expect(runKey('x', { a: [1, 2], b: 2 })).toBe(runKey('x', { b: 2, a: [1, 2] }));
-    expect(runKey('x', { a: 1 })).not.toBe(runKey('y', { a: 1 }));
-  });
-});
-
-describe('runTag', () => {
-  it('is a short tag of the run key: equal runs, equal tags', () => {
-    expect(runTag('x', { b: 2, a: [1, 2] })).toMatch(/^[0-9a-f]{8}$/);
-    expect(runTag('x', { a: [1, 2], b: 2 })).toBe(runTag('x', { b: 2, a: [1, 2] }));
-    expect(runTag('x', { a: 1 })).not.toBe(runTag('x', { a: 2 }));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramErrorText } from '../../../components/notebook/messages.ts';
-import { parseParam } from '../../../src/experiments/params.ts';
-import type { ParamSpec } from '../../../src/experiments/types.ts';
+import { parseParam } from '../../../src/experiments/shared/params.ts';
+import type { ParamSpec } from '../../../src/experiments/shared/types.ts';
 import { dictionary } from '../../../src/i18n/index.ts';
 
 const choices: ParamSpec = { kind: 'int-list', default: [1, 2], min: 1, max: 8, maxItems: 4 };

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { appendLabel, formatValue, renderResults } from '../../../components/notebook/render.ts';
-import type { ResultTable } from '../../../src/experiments/types.ts';
+import type { ResultTable } from '../../../src/experiments/shared/types.ts';
 
 const { document } = new JSDOM('').window;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFlow, next, run, startMeasure, summarise, type FlowOptions } from '../../../../src/lib/flow/index.ts';
 import { draw, serviceLaw, slowedDeparture } from '../../../../src/lib/flow/service.ts';
 import { makeStreams } from '../../../../src/lib/flow/streams.ts';
-import { runExperiment } from '../../../../src/experiments/run.ts';
+import { runExperiment } from '../../../../src/experiments/shared/run.ts';
 
 const base: FlowOptions = { servers: 1, speeds: [1], load: 0.5, policy: 'random', choices: 2, refresh: 0, seed: 1 };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { median, nearestRank, nearestRanks, quantile, select } from '../../../../src/lib/stats/quantile.ts';
+import { median, nearestRank, nearestRanks, nearestRanksOf, quantile, select } from '../../../../src/lib/stats/quantile.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count and the mean of the two middle ones of an even count, unsorted input', () => {
@@ -43,6 +43,21 @@ describe('nearestRank', () => {
     const sorted = Float64Array.from({ length: 100 }, (_, i) => i + 1);
     expect(nearestRank(sorted, 0.95)).toBe(95);
     expect(nearestRank(sorted, 0.5)).toBe(50);
+  });
+});
+
+describe('nearestRanksOf', () => {
+  it('reads nearestRank of a sorted copy for each p, leaves its input as it was, and gives NaN for none', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 60 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 5 }), (xs, ps) => {
+        const before = [...xs];
+        const sorted = Float64Array.from(xs).sort();
+        expect(nearestRanksOf(xs, ps)).toEqual(ps.map((p) => nearestRank(sorted, p)));
+        expect(xs).toEqual(before);
+      }),
+    );
+    expect(nearestRanksOf([], [0.5, 0.99])).toEqual([NaN, NaN]);
+    expect(nearestRanksOf([3, 1, 2], [0, 1])).toEqual([1, 3]);
   });
 });
 

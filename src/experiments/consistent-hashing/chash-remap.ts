@@ -1,0 +1,222 @@
+import { keyName, md5Family, murmurFamily } from '../../lib/hashing/named-ring.ts';
+import type { HashFamily } from '../../lib/hashing/named-ring.ts';
+import { spread } from '../../lib/stats/dispersion.ts';
+import { meter } from '../shared/meter.ts';
+import { abortError, pause } from '../shared/pause.ts';
+import type { CheckFailure, Experiment } from '../shared/types.ts';
+
+export interface ChashRemapParams extends Record<string, number | string | readonly number[]> {
+  keys: number;
+  from: number;
+  to: number;
+  vnodes: number;
+  hash: string;
+  salt: number;
+  spread: number;
+}
+
+export type RemapSettingId = 'mod' | 'ring1' | 'ring';
+
+/** Per-node key counts on one layout, summarised. `std` is the population standard deviation. */
+export interface LoadStats {
+  min: number;
+  max: number;
+  std: number;
+}
+
+export interface RemapSetting {
+  id: RemapSettingId;
+  /** Points per node: 0 for mod-N, 1 for the bare ring, `vnodes` for the ring with virtual nodes. */
+  points: number;
+  /** One entry per salt, salts[0] first. */
+  moved: number[];
+  before: LoadStats[];
+  after: LoadStats[];
+}
+
+export interface ChashRemapData {
+  keys: number;
+  from: number;
+  to: number;
+  vnodes: number;
+  /** The salts run, in order: salt, salt + 1, … */
+  salts: number[];
+  /** The fewest keys any scheme must move: 1 − from/to when adding nodes, (from − to)/from when removing. */
+  ideal: number;
+  /** Mean keys per node before and after: keys/from, keys/to. */
+  meanBefore: number;
+  meanAfter: number;
+  settings: RemapSetting[];
+}
+
+/** Keys per chunk: a chunk of the default run stays near a few ms, so cancel is prompt. */
+const CHUNK = 20_000;
+/** Lookups allowed per run: keys × spread × 3 settings. */
+export const MAX_LOOKUPS = 60_000_000;
+/** Ring points allowed: max(from, to) × vnodes. */
+export const MAX_POINTS = 500_000;
+
+function stats(counts: Uint32Array, keys: number): LoadStats {
+  const { min, max, std } = spread(counts, keys / counts.length);
+  return { min, max, std };
+}
+
+/**
+ * Growing (or shrinking) a cluster from `from` to `to` nodes, three ways on the same keys:
+ * node = hash mod N, a ring with one point per node, and a ring with `vnodes` points per node.
+ * Each key is hashed once per salt; the hash serves all three settings. Salt 0 with MD5 is the
+ * article's own run (keys `key<i>`, points `n<n>#<v>`, the digest as a 128-bit integer); another
+ * salt renames the keys and the nodes, so a spread of salts is a spread of ring layouts.
+ */
+export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-remap'> = {
+  id: 'chash.remap',
+  summary: 'mod-N against a ring with 1 and with V points per node: keys moved and balance, over many layouts',
+  figures: ['chash-remap'],
+  cost: {
+    // Key lookups (three settings, two layouts each) and, with MD5, the digest of every name.
+    // (Measured: the lookups dominate; MD5 and murmur3 names cost about the same.)
+    work: (p) => p.spread * (p.keys + 3 * (p.from + p.to) * (p.vnodes + 1)),
+    knob: 'keys',
+    secondsPerUnit: 5.06e-7,
+    probes: { calibrate: { keys: '100000', spread: '3' }, check: { keys: '200000', hash: 'murmur3', spread: '2', vnodes: '300' } },
+    // 10^6 keys x 15 layouts x 3 settings: 45 million lookups, under the cell's cap of 60 million.
+    slow: { keys: '1000000', spread: '15' },
+  },
+  primary: ['vnodes', 'from', 'to'],
+  params: {
+    keys: { kind: 'int', default: 100_000, min: 1_000, max: 1_000_000 },
+    from: { kind: 'int', default: 4, min: 1, max: 1_000 },
+    to: { kind: 'int', default: 5, min: 1, max: 1_000 },
+    vnodes: { kind: 'int', default: 100, min: 1, max: 1_000 },
+    hash: { kind: 'choice', default: 'md5', options: ['md5', 'murmur3'] },
+    salt: { kind: 'int', default: 0, min: 0, max: 1_000_000_000 },
+    spread: { kind: 'int', default: 1, min: 1, max: 100 },
+  },
+  check(p): CheckFailure | null {
+    if (p.to === p.from) {
+      return { param: 'to', code: 'to-eq-from', vars: { from: p.from, to: p.to }, message: `to (${p.to}) equals from (${p.from}): there is no change of layout to measure` };
+    }
+    const lookups = p.keys * p.spread * 3;
+    if (lookups > MAX_LOOKUPS) {
+      const millions = Math.ceil(lookups / 1e6);
+      return {
+        param: 'spread',
+        code: 'too-many-lookups',
+        vars: { millions, limit: MAX_LOOKUPS / 1e6 },
+        message: `keys × spread × 3 settings is ${millions} million lookups; at most ${MAX_LOOKUPS / 1e6} million are allowed. Lower keys or spread.`,
+      };
+    }
+    const points = Math.max(p.from, p.to) * p.vnodes;
+    if (points > MAX_POINTS) {
+      return {
+        param: 'vnodes',
+        code: 'too-many-points',
+        vars: { points, limit: MAX_POINTS },
+        message: `max(from, to) × vnodes is ${points} ring points; at most ${MAX_POINTS} are allowed. Lower vnodes or the node counts.`,
+      };
+    }
+    return null;
+  },
+  resultTable: {
+    series: ['mod', 'ring1', 'ring'],
+    measures: ['moved', 'min', 'max', 'std', 'min.after', 'max.after', 'std.after', 'evener'],
+    key: '{series}.{measure}',
+    seriesLabels: 'cell.chash.remap.measure.row.',
+    measureLabels: 'cell.chash.remap.measure.',
+    corner: 'cell.chash.remap.measure.setting',
+  },
+  resultKind(key) {
+    if (key.endsWith('.moved') || key.endsWith('.evener')) return 'percent';
+    if (key.includes('.std')) return 'decimal';
+    return 'int';
+  },
+  async run(p, ctx) {
+    const { keys, from, to, vnodes } = p;
+    const ids: RemapSettingId[] = ['mod', 'ring1', 'ring'];
+    const settings: RemapSetting[] = ids.map((id) => ({ id, points: id === 'mod' ? 0 : id === 'ring1' ? 1 : vnodes, moved: [], before: [], after: [] }));
+    const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
+    const w = meter(keys * salts.length, ctx);
+    await pause();
+    const measureSalt = async <R>(family: HashFamily<R>, salt: number) => {
+      const ring1 = [family.ring(from, 1, salt), family.ring(to, 1, salt)];
+      const ring = [family.ring(from, vnodes, salt), family.ring(to, vnodes, salt)];
+      const before = ids.map(() => new Uint32Array(from));
+      const after = ids.map(() => new Uint32Array(to));
+      const moved = [0, 0, 0];
+      for (let start = 0; start < keys; start += CHUNK) {
+        w.check();
+        const end = Math.min(keys, start + CHUNK);
+        for (let i = start; i < end; i++) {
+          family.key(keyName(salt, i));
+          const a0 = family.mod(from);
+          const b0 = family.mod(to);
+          const a1 = family.on(ring1[0]);
+          const b1 = family.on(ring1[1]);
+          const a2 = family.on(ring[0]);
+          const b2 = family.on(ring[1]);
+          before[0][a0]++;
+          after[0][b0]++;
+          before[1][a1]++;
+          after[1][b1]++;
+          before[2][a2]++;
+          after[2][b2]++;
+          if (a0 !== b0) moved[0]++;
+          if (a1 !== b1) moved[1]++;
+          if (a2 !== b2) moved[2]++;
+        }
+        await w.advance(end - start);
+      }
+      settings.forEach((s, k) => {
+        s.moved.push(moved[k] / keys);
+        s.before.push(stats(before[k], keys));
+        s.after.push(stats(after[k], keys));
+      });
+    };
+    for (const [k, salt] of salts.entries()) {
+      if (p.hash === 'md5') await measureSalt(md5Family(), salt);
+      else await measureSalt(murmurFamily(), salt);
+      // The first layout (the article's, at salt 0) is a whole picture already: the page draws it
+      // while the other layouts are measured, and redraws as they come.
+      if (k < salts.length - 1 && ctx.sketch) ctx.sketch(remapOutput(p, settings, salts.slice(0, k + 1)));
+    }
+    if (ctx.signal.aborted) throw abortError();
+    return remapOutput(p, settings, salts);
+  },
+};
+
+/** The run's output over the layouts measured so far (`salts`, in order; each setting holds one entry a salt). */
+function remapOutput(p: ChashRemapParams, all: readonly RemapSetting[], salts: readonly number[]): { results: Record<string, number>; data: ChashRemapData } {
+  const { keys, from, to, vnodes } = p;
+  const n = salts.length;
+  const settings = all.map((s) => ({ ...s, moved: s.moved.slice(0, n), before: s.before.slice(0, n), after: s.after.slice(0, n) }));
+  const ideal = to > from ? (to - from) / to : (from - to) / from;
+  const [mod, ring1, ring] = settings;
+  const results: Record<string, number> = {
+    'mod.moved': mod.moved[0],
+    'ring1.moved': ring1.moved[0],
+    'ring.moved': ring.moved[0],
+    'ideal.moved': ideal,
+    'ring.min': ring.before[0].min,
+    'ring.max': ring.before[0].max,
+    'ring.std': ring.before[0].std,
+    'ring1.min': ring1.before[0].min,
+    'ring1.max': ring1.before[0].max,
+    'ring1.std': ring1.before[0].std,
+    'mod.min': mod.before[0].min,
+    'mod.max': mod.before[0].max,
+    'mod.std': mod.before[0].std,
+    'ring.min.after': ring.after[0].min,
+    'ring.max.after': ring.after[0].max,
+    'ring.std.after': ring.after[0].std,
+  };
+  // With several layouts: how typical the first one is, as the share of the others that spread
+  // the keys more evenly (a lower standard deviation) than it does.
+  if (salts.length > 1) {
+    for (const s of [ring1, ring]) {
+      const first = s.before[0].std;
+      results[`${s.id}.evener`] = s.before.slice(1).filter((b) => b.std < first).length / (salts.length - 1);
+    }
+  }
+  const data: ChashRemapData = { keys, from, to, vnodes, salts: [...salts], ideal, meanBefore: keys / from, meanAfter: keys / to, settings };
+  return { results, data };
+}

@@ -1,0 +1,111 @@
+import { makeHerd, step, type Strategy } from '../../lib/herd/index.ts';
+import { makeRng } from '../../lib/random/index.ts';
+import { planRun } from '../../lib/supermarket/index.ts';
+import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
+import type { Experiment } from '../shared/types.ts';
+
+export interface HerdStaleParams extends Record<string, number | string | readonly number[]> {
+  n: number;
+  lambda: number;
+  choices: readonly number[];
+  age: number;
+  horizon: number;
+  seed: number;
+}
+
+export interface HerdStaleData {
+  n: number;
+  lambda: number;
+  /** The headline age the results are read at. */
+  age: number;
+  ages: number[];
+  /** One series per strategy, the compared d in order and then least loaded; points follow `ages`. */
+  series: { strategy: Strategy; points: { age: number; mean: number; halfWidth: number }[] }[];
+}
+
+/**
+ * Board ages (update periods), log-spaced over 0.1 to 100 mean service times: far enough for two
+ * choices to fall behind one random choice too (n = 100, λ = 0.9: between 20 and 50).
+ */
+const AGES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100];
+
+/** A result key's segment for an age: 5 gives `age5`, 0.5 gives `age0.5`. */
+const ageKey = (age: number): string => `age${age}`;
+const strategyKey = (s: Strategy): string => (s === 'least-loaded' ? 'all' : `d${s}`);
+
+function ages(p: HerdStaleParams): number[] {
+  return AGES.includes(p.age) ? AGES : [...AGES, p.age].sort((a, b) => a - b);
+}
+
+function strategies(p: HerdStaleParams): Strategy[] {
+  return [...[...p.choices].sort((a, b) => a - b), 'least-loaded'];
+}
+
+function jobs(p: HerdStaleParams): QueueJob[] {
+  return strategies(p).flatMap((strategy) =>
+    ages(p).map((period) => ({
+      plan: planRun({ n: p.n, lambda: p.lambda }, p.horizon, p.horizon * WARMUP_FRACTION),
+      start(run) {
+        const state = makeHerd({ n: p.n, lambda: p.lambda, strategy, period });
+        return { system: state.system, step: (events, rng) => step(state, events, rng, run) };
+      },
+      rng: () => makeRng('fast', p.seed),
+    })),
+  );
+}
+
+/**
+ * The smallest age on the grid from which on `worse` stays above `better`: where more choices
+ * start to hurt. '>' and the grid's last age ('>100' at the defaults) when that never happens on it.
+ */
+function hurtsFrom(worse: HerdStaleData['series'][number], better: HerdStaleData['series'][number], grid: number[]): number | string {
+  let from: number | null = null;
+  for (let k = grid.length - 1; k >= 0; k--) {
+    if (worse.points[k].mean > better.points[k].mean) from = grid[k];
+    else break;
+  }
+  return from ?? `>${grid[grid.length - 1]}`;
+}
+
+/**
+ * Mitzenmacher's bulletin board: mean time in system against the age of the posted loads (the
+ * update period T), one series per strategy; every simulation starts from the same seed.
+ */
+export const herdStale: Experiment<HerdStaleParams, HerdStaleData, 'herd-stale'> = {
+  id: 'herd.stale',
+  summary: 'the herd effect: queues when every client reads a load board that is refreshed only so often',
+  figures: ['herd-stale'],
+  cost: {
+    work: (p) => jobEvents(jobs(p)),
+    knob: 'horizon',
+    secondsPerUnit: 2.23e-8,
+    probes: { calibrate: { horizon: '400' }, check: { n: '300', horizon: '100', choices: '2,5' } },
+    slow: { horizon: '100000' },
+  },
+  primary: ['age', 'choices', 'lambda'],
+  params: {
+    n: { kind: 'int', default: 100, min: 1, max: 10_000 },
+    lambda: { kind: 'number', default: 0.9, min: 0.1, max: 0.99 },
+    choices: { kind: 'int-list', default: [1, 2, 3, 5], min: 1, max: 20, maxItems: 5 },
+    age: { kind: 'number', default: 5, min: 0.1, max: 200 },
+    horizon: { kind: 'int', default: 4000, min: 20, max: 1_000_000 },
+    seed: { kind: 'int', default: 1, min: 0, max: Number.MAX_SAFE_INTEGER },
+  },
+  check: (p) => checkWork(jobs(p), 'horizon'),
+  resultKind: () => 'decimal',
+  async run(p, ctx) {
+    const grid = ages(p);
+    const order = strategies(p);
+    const estimates = await runQueueJobs(jobs(p), ctx);
+    const series = order.map((strategy, s) => ({
+      strategy,
+      points: grid.map((age, k) => ({ age, mean: estimates[s * grid.length + k].mean, halfWidth: estimates[s * grid.length + k].halfWidth })),
+    }));
+    const at = grid.indexOf(p.age);
+    const results: Record<string, number | string> = {};
+    for (const s of series) results[`t.${strategyKey(s.strategy)}.${ageKey(p.age)}`] = s.points[at].mean;
+    for (let s = 1; s < series.length; s++) results[`hurts.${strategyKey(series[s].strategy)}`] = hurtsFrom(series[s], series[s - 1], grid);
+    const data: HerdStaleData = { n: p.n, lambda: p.lambda, age: p.age, ages: grid, series };
+    return { results, data };
+  },
+};
