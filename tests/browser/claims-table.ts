@@ -1,0 +1,70 @@
+/**
+ * The article's numbers, per chapter (issue 29): each chapter that quotes its article opens with a
+ * one-line tally of the verdicts, linking to the table at its end; the table has a row per claim of
+ * the chapter, in the order the chapter first quotes them, each with the verdict the claim's chip
+ * in the text carries and a link to the section that quotes it. Read from the built HTML.
+ */
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { claims } from '../../src/claims/registry.ts';
+import { verdictKind, type Verdict } from '../../src/claims/verdict.ts';
+import { builtFile, label, Problems, test } from './harness.ts';
+
+test('the article’s numbers: every chapter with claims opens with their tally (before its first section) and ends with their table, a row per claim in the order the text quotes them, each row’s verdict the chip’s and its link a section of the page (both locales; the built HTML)', (s) => {
+  const problems = new Problems();
+  const chapters = new Set(claims.map((c) => c.chapter));
+  let seen = 0;
+  const orders = new Map<string, string>();
+  for (const p of s.pages) {
+    const slug = p.path.replace(/^\/(en\/)?/, '').replace(/\/$/, '');
+    if (!chapters.has(slug)) continue;
+    seen++;
+    const file = builtFile(p.path);
+    if (!file) {
+      problems.add(label(p), 'not built');
+      continue;
+    }
+    const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+    const own = claims.filter((c) => c.chapter === slug);
+    const tally = document.querySelector<HTMLElement>('.claims-tally');
+    const table = document.querySelector('.claims-table');
+    if (!tally || !table) {
+      problems.add(label(p), `${tally ? '' : 'no .claims-tally '}${table ? '' : 'no .claims-table'}`);
+      continue;
+    }
+    const firstSection = document.querySelector('.chapter-main h2:not(.source-article-heading)');
+    if (firstSection && !(tally.compareDocumentPosition(firstSection) & 4)) problems.add(label(p), 'the tally comes after the first section heading');
+    const link = tally.querySelector('a')?.getAttribute('href') ?? '';
+    if (!link.startsWith('#') || !document.getElementById(link.slice(1)) || !table.contains(document.getElementById(link.slice(1)))) problems.add(label(p), `the tally's link ${link} does not lead to the table`);
+    const rows = [...table.querySelectorAll<HTMLElement>('tr[data-claim-row]')];
+    if (rows.length !== own.length) problems.add(label(p), `${rows.length} rows for ${own.length} claims`);
+    // The tally's counts (kind=n|…) against the rows' verdicts, and its sentence's numbers against them.
+    const counted = Object.fromEntries((tally.dataset.claimsTally ?? '').split('|').map((x) => x.split('=')).map(([k, n]) => [k, Number(n)]));
+    const inRows: Record<string, number> = {};
+    for (const r of rows) inRows[r.dataset.kind ?? ''] = (inRows[r.dataset.kind ?? ''] ?? 0) + 1;
+    if (JSON.stringify(Object.entries(counted).sort()) !== JSON.stringify(Object.entries(inRows).sort())) problems.add(label(p), `the tally counts ${tally.dataset.claimsTally}, the table ${JSON.stringify(inRows)}`);
+    const said = (tally.textContent ?? '').match(/\d+/g)?.map(Number) ?? [];
+    if (said[0] !== own.length || said.slice(1).sort().join() !== Object.values(inRows).sort().join()) problems.add(label(p), `the tally says "${(tally.textContent ?? '').trim()}" for ${own.length} claims (${JSON.stringify(inRows)})`);
+    // The text's order: each claim's first chip in the page (the table itself holds no chips).
+    const chips = [...document.querySelectorAll<HTMLElement>('.claim[data-claim]')];
+    const firstAt = (id: string) => chips.findIndex((c) => c.dataset.claim === id);
+    const quoted = rows.map((r) => firstAt(r.dataset.claimRow ?? '')).filter((i) => i >= 0);
+    if (quoted.some((v, i) => i > 0 && v < quoted[i - 1])) problems.add(label(p), 'the rows are not in the order the text first quotes them');
+    for (const r of rows) {
+      const id = r.dataset.claimRow ?? '';
+      const chip = chips.find((c) => c.dataset.claim === id);
+      if (chip && verdictKind(chip.dataset.verdict as Verdict) !== r.dataset.kind) problems.add(label(p), `${id}: the row says ${r.dataset.kind}, the chip ${chip.dataset.verdict}`);
+      const a = r.querySelector('a');
+      if (chip && !a) problems.add(label(p), `${id}: quoted in the text but its row links to no section`);
+      if (a && !document.getElementById((a.getAttribute('href') ?? '').slice(1))) problems.add(label(p), `${id}: the row links to ${a.getAttribute('href')}, not on the page`);
+      if ([...r.querySelectorAll('td')].some((td) => !(td.textContent ?? '').trim() || /NaN|undefined/.test(td.textContent ?? ''))) problems.add(label(p), `${id}: an empty, NaN or undefined cell`);
+    }
+    const order = rows.map((r) => `${r.dataset.claimRow}:${r.dataset.kind}`).join(' ');
+    const other = orders.get(slug);
+    if (other !== undefined && other !== order) problems.add(label(p), 'the rows or their verdicts differ from the other locale’s page');
+    orders.set(slug, order);
+  }
+  if (seen === 0) problems.add('site', 'no chapter page with claims in the sitemap');
+  problems.check();
+  return Promise.resolve();
+});
