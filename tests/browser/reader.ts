@@ -1,0 +1,76 @@
+/**
+ * Every page as a reader finds it: the language switch keeps the section a heading's anchor names
+ * (both ways); without JavaScript the buttons that need it are not shown; display equations at 360 px neither run under their numbers nor get cut off.
+ */
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { assert, builtFile, eachOf, label, Problems, test, url, withPage } from './harness.ts';
+import type { Locale, SitePage } from './harness.ts';
+
+/** A built page's headings (h2 to h4 in <main>), in order: their ids and depths. */
+function outline(path: string): { id: string; depth: number }[] {
+  const file = builtFile(path);
+  assert(file, `no built HTML for ${path} in dist/`);
+  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  return [...document.querySelectorAll('main :is(h2, h3, h4)[id]')].map((h) => ({ id: h.id, depth: Number(h.tagName[1]) }));
+}
+
+const chapters = (pages: readonly SitePage[]) => pages.filter((p) => p.alternates.ko && p.alternates.en && !/^\/(en\/)?$/.test(p.path));
+
+test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', async (s) => {
+  const problems = new Problems();
+  const pages = chapters(s.pages);
+  assert(pages.length > 0, 'no chapter page in the sitemap');
+  // Every heading of every chapter: the link the switch offers from it names the heading at the same place in the other language.
+  await eachOf(pages, async (p) => {
+    const other: Locale = p.locale === 'ko' ? 'en' : 'ko';
+    const there = p.alternates[other]!;
+    const mine = outline(p.path);
+    const theirs = outline(there);
+    if (mine.map((h) => h.depth).join() !== theirs.map((h) => h.depth).join()) problems.add(label(p), `its headings (${mine.length}) and ${there}'s (${theirs.length}) differ in order or depth`);
+    await withPage(s, {}, async (page) => {
+      await page.goto(url(s, p.path));
+      for (const [i, h] of mine.entries()) {
+        await page.evaluate((id) => (location.hash = id), h.id);
+        const href = await page.locator('a.lang-switch').getAttribute('href');
+        const target = new URL(href ?? '', page.url());
+        const id = decodeURIComponent(target.hash.slice(1));
+        if (target.pathname !== there || id !== theirs[i]?.id) problems.add(label(p), `from #${h.id} the switch goes to ${target.pathname}#${id}, expected ${there}#${theirs[i]?.id}`);
+      }
+    });
+  }, 2);
+  // One chapter clicked through: Korean heading → English, and back.
+  const ko = pages.find((p) => p.locale === 'ko' && outline(p.path).some((h, i) => h.id !== outline(p.alternates.en!)[i]?.id));
+  assert(ko, 'no Korean chapter with a heading whose id differs from the English one');
+  const koOutline = outline(ko.path);
+  const enOutline = outline(ko.alternates.en!);
+  const at = koOutline.findIndex((h, i) => h.id !== enOutline[i].id && i > 0);
+  await withPage(s, { viewport: { width: 1280, height: 800 } }, async (page) => {
+    await page.goto(`${url(s, ko.path)}#${encodeURIComponent(koOutline[at].id)}`);
+    for (const [from, to, want] of [
+      [ko.path, ko.alternates.en!, enOutline[at].id],
+      [ko.alternates.en!, ko.path, koOutline[at].id],
+    ] as const) {
+      await Promise.all([page.waitForURL((u) => u.pathname === to), page.locator('a.lang-switch').click()]);
+      // The page scrolls to the section smoothly (when motion is not reduced): the place is read once the scrolling has stopped.
+      const where = () =>
+        page.evaluate(() => {
+          const id = decodeURIComponent(location.hash.slice(1));
+          const el = document.getElementById(id);
+          return { id, exists: !!el, top: el ? el.getBoundingClientRect().top : null, y: scrollY };
+        });
+      let landed = await where();
+      for (let waited = 0; waited < 5000; waited += 200) {
+        await page.waitForTimeout(200);
+        const now = await where();
+        const still = now.y === landed.y;
+        landed = now;
+        if (still && landed.y > 0) break;
+      }
+      if (landed.id !== want) problems.add(`${from} → ${to}`, `landed on #${landed.id}, expected #${want}`);
+      else if (!landed.exists) problems.add(`${from} → ${to}`, `#${landed.id} names no element there`);
+      else if (landed.top === null || landed.top < -2 || landed.top > 200) problems.add(`${from} → ${to}`, `#${want} is not at the top of the view (its top at ${landed.top} px)`);
+    }
+  });
+  problems.check();
+});
