@@ -74,3 +74,35 @@ test('language switch from a heading anchor lands on the same section in the oth
   });
   problems.check();
 });
+
+test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', async (s) => {
+  const problems = new Problems();
+  let cells = 0;
+  await eachOf(s.pages, async (p) => {
+    await withPage(s, { javaScriptEnabled: false, viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = await page.evaluate(() => {
+        const shown = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+        };
+        const controls = [...document.querySelectorAll('[data-action], .flow-speed-select, .flow-settings')].filter(shown);
+        return {
+          controls: controls.map((e) => `${e.tagName.toLowerCase()}${(e as HTMLElement).dataset.action ? `[data-action=${(e as HTMLElement).dataset.action}]` : `.${e.className}`}`),
+          cells: document.querySelectorAll('[data-cell]').length,
+          values: [...document.querySelectorAll('[data-cell] [data-result][data-value]')].filter(shown).length,
+          figures: [...document.querySelectorAll('[data-cell] .cell-figure svg')].filter(shown).length,
+          figuresBuilt: document.querySelectorAll('[data-cell] .cell-figure').length,
+          noscript: [...document.querySelectorAll('.cell-nojs')].filter(shown).length,
+        };
+      });
+      cells += seen.cells;
+      if (seen.controls.length) problems.add(label(p), `${seen.controls.length} control(s) that need JavaScript are shown: ${[...new Set(seen.controls)].join(', ')}`);
+      if (seen.cells && !seen.values) problems.add(label(p), `${seen.cells} cell(s) but no result value is shown`);
+      if (seen.figuresBuilt && seen.figures < seen.figuresBuilt) problems.add(label(p), `${seen.figuresBuilt - seen.figures} of ${seen.figuresBuilt} figures show no svg`);
+      if (seen.cells && !seen.noscript) problems.add(label(p), 'the cells do not say that re-running needs JavaScript');
+    });
+  });
+  if (!cells) problems.add('site', 'no page has a cell: nothing was checked');
+  problems.check();
+});
