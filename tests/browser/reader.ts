@@ -1,10 +1,12 @@
 /**
  * Every page as a reader finds it: the language switch keeps the section a heading's anchor names
- * (both ways); without JavaScript the buttons that need it are not shown; display equations at 360 px neither run under their numbers nor get cut off.
+ * (both ways); without JavaScript the buttons that need it are not shown; the theme button names
+ * what it will do; display equations at 360 px neither run under their numbers nor get cut off.
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { assert, builtFile, eachOf, label, Problems, test, url, withPage } from './harness.ts';
+import { t } from '../../src/i18n/index.ts';
+import { assert, builtFile, eachLayout, eachOf, label, Problems, test, url, withPage } from './harness.ts';
 import type { Locale, SitePage } from './harness.ts';
 
 /** A built page's headings (h2 to h4 in <main>), in order: their ids and depths. */
@@ -104,5 +106,30 @@ test('without JavaScript no button that needs it is shown: no Run, Cancel, Share
     });
   });
   if (!cells) problems.add('site', 'no page has a cell: nothing was checked');
+  problems.check();
+});
+
+test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async (s) => {
+  const problems = new Problems();
+  await eachOf(eachLayout(s.pages), async (p) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await withPage(s, { colorScheme: scheme }, async (page) => {
+        await page.goto(url(s, p.path));
+        const toggle = page.locator('.theme-toggle');
+        for (const step of ['first', 'after a click'] as const) {
+          const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+          const want = t(p.locale, theme === 'dark' ? 'theme.to.light' : 'theme.to.dark');
+          const shown = (await toggle.innerText()).trim();
+          const name = /button "([^"]*)"/.exec(await toggle.ariaSnapshot())?.[1];
+          const where = `${label(p)} [${scheme} system, ${step}: ${theme}]`;
+          if (shown !== want) problems.add(where, `the button reads "${shown}", expected "${want}"`);
+          if (name !== want) problems.add(where, `the button's accessible name is "${name}", expected "${want}"`);
+          const pressed = await toggle.getAttribute('aria-pressed');
+          if (pressed !== null) problems.add(where, `aria-pressed="${pressed}" beside a name that says the action`);
+          if (step === 'first') await toggle.click();
+        }
+      });
+    }
+  });
   problems.check();
 });
