@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
 import { t } from '../../src/i18n/index.ts';
 import { assert, builtFile, eachLayout, eachOf, label, Problems, test, url, withPage } from './harness.ts';
 import type { Locale, SitePage } from './harness.ts';
@@ -131,5 +132,57 @@ test('theme: the button names what it will do (its text and its accessible name:
       });
     }
   });
+  problems.check();
+});
+
+/** What at 360 px is wrong with each display equation on the page: a number over its formula, or a formula cut off. */
+async function equationProblems(page: Page): Promise<{ count: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const displays = [...document.querySelectorAll<HTMLElement>('.katex-display')];
+    displays.forEach((d, i) => {
+      const name = d.closest('[id]')?.id ? `#${d.closest('[id]')!.id}` : `display ${i + 1}`;
+      const tag = d.querySelector('.katex-html > .tag');
+      const bases = [...d.querySelectorAll('.katex-html > .base')].map((b) => b.getBoundingClientRect());
+      if (tag && bases.length) {
+        const t = tag.getBoundingClientRect();
+        for (const b of bases) {
+          const overlapX = Math.min(t.right, b.right) - Math.max(t.left, b.left);
+          const overlapY = Math.min(t.bottom, b.bottom) - Math.max(t.top, b.top);
+          if (overlapX > 1 && overlapY > 1) {
+            problems.push(`${name}: its number ${(tag.textContent ?? '').trim()} overlaps the formula (${overlapX.toFixed(0)}×${overlapY.toFixed(0)} px)`);
+            break;
+          }
+        }
+      }
+      const style = getComputedStyle(d);
+      const box = d.getBoundingClientRect();
+      if (box.left < -1 || box.right > document.documentElement.clientWidth + 1) problems.push(`${name}: its box (${box.left.toFixed(0)} to ${box.right.toFixed(0)} px) leaves the page (${document.documentElement.clientWidth} px)`);
+      const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+      if (d.scrollWidth > d.clientWidth + 1 && !scrolls(style.overflowX)) problems.push(`${name}: ${d.scrollWidth - d.clientWidth} px of the formula cut off with no scrolling (overflow-x: ${style.overflowX})`);
+      if (d.scrollHeight > d.clientHeight + 1 && !scrolls(style.overflowY)) problems.push(`${name}: ${d.scrollHeight - d.clientHeight} px of the formula cut off at the top or bottom (overflow-y: ${style.overflowY})`);
+      // Whatever the box clips must be within its scrollable area: nothing of the formula to the left of where scrolling starts.
+      const ink = [...d.querySelectorAll('.katex-html > .base, .katex-html > .tag')].map((e) => e.getBoundingClientRect());
+      const left = Math.min(...ink.map((r) => r.left));
+      if (ink.length && left < box.left - 1 - d.scrollLeft) problems.push(`${name}: ${(box.left - left).toFixed(0)} px of the formula lie left of its box, where scrolling cannot reach`);
+      if (d.scrollWidth > d.clientWidth + 1 && getComputedStyle(d).backgroundImage === 'none') problems.push(`${name}: it scrolls, with no cue at its edges (no background shading)`);
+    });
+    return { count: displays.length, problems };
+  });
+}
+
+test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async (s) => {
+  const problems = new Problems();
+  let seen = 0;
+  await eachOf(s.pages, async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const { count, problems: found } = await equationProblems(page);
+      seen += count;
+      for (const f of found) problems.add(label(p), f);
+    });
+  });
+  if (!seen) problems.add('site', 'no page has a display equation: nothing was checked');
   problems.check();
 });
