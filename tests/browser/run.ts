@@ -28,6 +28,7 @@ import './share.ts';
 import './flow.ts';
 import './hand.ts';
 import './claims-table.ts';
+import './reader.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');

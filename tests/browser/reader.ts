@@ -1,0 +1,188 @@
+/**
+ * Every page as a reader finds it: the language switch keeps the section a heading's anchor names
+ * (both ways); without JavaScript the buttons that need it are not shown; the theme button names
+ * what it will do; display equations at 360 px neither run under their numbers nor get cut off.
+ */
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
+import { t } from '../../src/i18n/index.ts';
+import { assert, builtFile, eachLayout, eachOf, label, Problems, test, url, withPage } from './harness.ts';
+import type { Locale, SitePage } from './harness.ts';
+
+/** A built page's headings (h2 to h4 in <main>), in order: their ids and depths. */
+function outline(path: string): { id: string; depth: number }[] {
+  const file = builtFile(path);
+  assert(file, `no built HTML for ${path} in dist/`);
+  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  return [...document.querySelectorAll('main :is(h2, h3, h4)[id]')].map((h) => ({ id: h.id, depth: Number(h.tagName[1]) }));
+}
+
+const chapters = (pages: readonly SitePage[]) => pages.filter((p) => p.alternates.ko && p.alternates.en && !/^\/(en\/)?$/.test(p.path));
+
+test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', async (s) => {
+  const problems = new Problems();
+  const pages = chapters(s.pages);
+  assert(pages.length > 0, 'no chapter page in the sitemap');
+  // Every heading of every chapter: the link the switch offers from it names the heading at the same place in the other language.
+  await eachOf(pages, async (p) => {
+    const other: Locale = p.locale === 'ko' ? 'en' : 'ko';
+    const there = p.alternates[other]!;
+    const mine = outline(p.path);
+    const theirs = outline(there);
+    if (mine.map((h) => h.depth).join() !== theirs.map((h) => h.depth).join()) problems.add(label(p), `its headings (${mine.length}) and ${there}'s (${theirs.length}) differ in order or depth`);
+    await withPage(s, {}, async (page) => {
+      await page.goto(url(s, p.path));
+      for (const [i, h] of mine.entries()) {
+        await page.evaluate((id) => (location.hash = id), h.id);
+        const href = await page.locator('a.lang-switch').getAttribute('href');
+        const target = new URL(href ?? '', page.url());
+        const id = decodeURIComponent(target.hash.slice(1));
+        if (target.pathname !== there || id !== theirs[i]?.id) problems.add(label(p), `from #${h.id} the switch goes to ${target.pathname}#${id}, expected ${there}#${theirs[i]?.id}`);
+      }
+    });
+  }, 2);
+  // One chapter clicked through: Korean heading → English, and back.
+  const ko = pages.find((p) => p.locale === 'ko' && outline(p.path).some((h, i) => h.id !== outline(p.alternates.en!)[i]?.id));
+  assert(ko, 'no Korean chapter with a heading whose id differs from the English one');
+  const koOutline = outline(ko.path);
+  const enOutline = outline(ko.alternates.en!);
+  const at = koOutline.findIndex((h, i) => h.id !== enOutline[i].id && i > 0);
+  await withPage(s, { viewport: { width: 1280, height: 800 } }, async (page) => {
+    await page.goto(`${url(s, ko.path)}#${encodeURIComponent(koOutline[at].id)}`);
+    for (const [from, to, want] of [
+      [ko.path, ko.alternates.en!, enOutline[at].id],
+      [ko.alternates.en!, ko.path, koOutline[at].id],
+    ] as const) {
+      await Promise.all([page.waitForURL((u) => u.pathname === to), page.locator('a.lang-switch').click()]);
+      // The page scrolls to the section smoothly (when motion is not reduced): the place is read once the scrolling has stopped.
+      const where = () =>
+        page.evaluate(() => {
+          const id = decodeURIComponent(location.hash.slice(1));
+          const el = document.getElementById(id);
+          return { id, exists: !!el, top: el ? el.getBoundingClientRect().top : null, y: scrollY };
+        });
+      let landed = await where();
+      for (let waited = 0; waited < 5000; waited += 200) {
+        await page.waitForTimeout(200);
+        const now = await where();
+        const still = now.y === landed.y;
+        landed = now;
+        if (still && landed.y > 0) break;
+      }
+      if (landed.id !== want) problems.add(`${from} → ${to}`, `landed on #${landed.id}, expected #${want}`);
+      else if (!landed.exists) problems.add(`${from} → ${to}`, `#${landed.id} names no element there`);
+      else if (landed.top === null || landed.top < -2 || landed.top > 200) problems.add(`${from} → ${to}`, `#${want} is not at the top of the view (its top at ${landed.top} px)`);
+    }
+  });
+  problems.check();
+});
+
+test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', async (s) => {
+  const problems = new Problems();
+  let cells = 0;
+  await eachOf(s.pages, async (p) => {
+    await withPage(s, { javaScriptEnabled: false, viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = await page.evaluate(() => {
+        const shown = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+        };
+        const controls = [...document.querySelectorAll('[data-action], .flow-speed-select, .flow-settings')].filter(shown);
+        return {
+          controls: controls.map((e) => `${e.tagName.toLowerCase()}${(e as HTMLElement).dataset.action ? `[data-action=${(e as HTMLElement).dataset.action}]` : `.${e.className}`}`),
+          cells: document.querySelectorAll('[data-cell]').length,
+          values: [...document.querySelectorAll('[data-cell] [data-result][data-value]')].filter(shown).length,
+          figures: [...document.querySelectorAll('[data-cell] .cell-figure svg')].filter(shown).length,
+          figuresBuilt: document.querySelectorAll('[data-cell] .cell-figure').length,
+          noscript: [...document.querySelectorAll('.cell-nojs')].filter(shown).length,
+        };
+      });
+      cells += seen.cells;
+      if (seen.controls.length) problems.add(label(p), `${seen.controls.length} control(s) that need JavaScript are shown: ${[...new Set(seen.controls)].join(', ')}`);
+      if (seen.cells && !seen.values) problems.add(label(p), `${seen.cells} cell(s) but no result value is shown`);
+      if (seen.figuresBuilt && seen.figures < seen.figuresBuilt) problems.add(label(p), `${seen.figuresBuilt - seen.figures} of ${seen.figuresBuilt} figures show no svg`);
+      if (seen.cells && !seen.noscript) problems.add(label(p), 'the cells do not say that re-running needs JavaScript');
+    });
+  });
+  if (!cells) problems.add('site', 'no page has a cell: nothing was checked');
+  problems.check();
+});
+
+test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async (s) => {
+  const problems = new Problems();
+  await eachOf(eachLayout(s.pages), async (p) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await withPage(s, { colorScheme: scheme }, async (page) => {
+        await page.goto(url(s, p.path));
+        const toggle = page.locator('.theme-toggle');
+        for (const step of ['first', 'after a click'] as const) {
+          const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+          const want = t(p.locale, theme === 'dark' ? 'theme.to.light' : 'theme.to.dark');
+          const shown = (await toggle.innerText()).trim();
+          const name = /button "([^"]*)"/.exec(await toggle.ariaSnapshot())?.[1];
+          const where = `${label(p)} [${scheme} system, ${step}: ${theme}]`;
+          if (shown !== want) problems.add(where, `the button reads "${shown}", expected "${want}"`);
+          if (name !== want) problems.add(where, `the button's accessible name is "${name}", expected "${want}"`);
+          const pressed = await toggle.getAttribute('aria-pressed');
+          if (pressed !== null) problems.add(where, `aria-pressed="${pressed}" beside a name that says the action`);
+          if (step === 'first') await toggle.click();
+        }
+      });
+    }
+  });
+  problems.check();
+});
+
+/** What at 360 px is wrong with each display equation on the page: a number over its formula, or a formula cut off. */
+async function equationProblems(page: Page): Promise<{ count: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const displays = [...document.querySelectorAll<HTMLElement>('.katex-display')];
+    displays.forEach((d, i) => {
+      const name = d.closest('[id]')?.id ? `#${d.closest('[id]')!.id}` : `display ${i + 1}`;
+      const tag = d.querySelector('.katex-html > .tag');
+      const bases = [...d.querySelectorAll('.katex-html > .base')].map((b) => b.getBoundingClientRect());
+      if (tag && bases.length) {
+        const t = tag.getBoundingClientRect();
+        for (const b of bases) {
+          const overlapX = Math.min(t.right, b.right) - Math.max(t.left, b.left);
+          const overlapY = Math.min(t.bottom, b.bottom) - Math.max(t.top, b.top);
+          if (overlapX > 1 && overlapY > 1) {
+            problems.push(`${name}: its number ${(tag.textContent ?? '').trim()} overlaps the formula (${overlapX.toFixed(0)}×${overlapY.toFixed(0)} px)`);
+            break;
+          }
+        }
+      }
+      const style = getComputedStyle(d);
+      const box = d.getBoundingClientRect();
+      if (box.left < -1 || box.right > document.documentElement.clientWidth + 1) problems.push(`${name}: its box (${box.left.toFixed(0)} to ${box.right.toFixed(0)} px) leaves the page (${document.documentElement.clientWidth} px)`);
+      const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+      if (d.scrollWidth > d.clientWidth + 1 && !scrolls(style.overflowX)) problems.push(`${name}: ${d.scrollWidth - d.clientWidth} px of the formula cut off with no scrolling (overflow-x: ${style.overflowX})`);
+      if (d.scrollHeight > d.clientHeight + 1 && !scrolls(style.overflowY)) problems.push(`${name}: ${d.scrollHeight - d.clientHeight} px of the formula cut off at the top or bottom (overflow-y: ${style.overflowY})`);
+      // Whatever the box clips must be within its scrollable area: nothing of the formula to the left of where scrolling starts.
+      const ink = [...d.querySelectorAll('.katex-html > .base, .katex-html > .tag')].map((e) => e.getBoundingClientRect());
+      const left = Math.min(...ink.map((r) => r.left));
+      if (ink.length && left < box.left - 1 - d.scrollLeft) problems.push(`${name}: ${(box.left - left).toFixed(0)} px of the formula lie left of its box, where scrolling cannot reach`);
+      if (d.scrollWidth > d.clientWidth + 1 && getComputedStyle(d).backgroundImage === 'none') problems.push(`${name}: it scrolls, with no cue at its edges (no background shading)`);
+    });
+    return { count: displays.length, problems };
+  });
+}
+
+test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async (s) => {
+  const problems = new Problems();
+  let seen = 0;
+  await eachOf(s.pages, async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const { count, problems: found } = await equationProblems(page);
+      seen += count;
+      for (const f of found) problems.add(label(p), f);
+    });
+  });
+  if (!seen) problems.add('site', 'no page has a display equation: nothing was checked');
+  problems.check();
+});
