@@ -51,7 +51,8 @@ function describeParams(id: string, exp: Experiment): string {
   const head = ['param', 'kind', 'default', 'allowed'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `  ${r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('  ')}`;
-  return [`${id}: ${exp.summary}`, '', `usage: npm run reproduce -- ${id} [--<param> <value> ...] [--json]`, '', line(head), ...rows.map(line)].join('\n');
+  const notes = exp.notes?.length ? ['', ...exp.notes] : [];
+  return [`${id}: ${exp.summary}`, '', `usage: npm run reproduce -- ${id} [--<param> <value> ...] [--json]`, '', line(head), ...rows.map(line), ...notes].join('\n');
 }
 
 const json = argv.includes('--json');

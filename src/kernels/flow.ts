@@ -1,8 +1,8 @@
 import { makeFlow, run, startMeasure, type FlowMeasure, type FlowOptions, type FlowState } from '../lib/flow/index.ts';
 import { ZIGGURAT } from '../lib/flow/exponential.ts';
 import { isPortable } from '../lib/random/index.ts';
-import { BUSY, CAP, CHOICES, CODE, COUNT, CURRENT, FREE, HEAD, IN_SYSTEM, LATENCIES, NOW, QUEUE_MAX, RATE, REFRESH, REJECT, RING, SERVERS, SLOTS, SPEEDS, STREAMS, SUM, TOTAL, VIEW } from './assembly/flow-slots.ts';
-import { kernelInstance, type KernelExports } from './load.ts';
+import { BUSY, CAP, CAPACITY, CHOICES, CODE, COUNT, CURRENT, DECAY, DROPPED, EWMA, FREE, HEAD, IN_SYSTEM, LATENCIES, LAW, LAW_A, LAW_B, NOW, QUEUE_MAX, RANGES, RATE, REFRESH, REJECT, REJECT_PAIR, REJECT_WEIGHT, RING, SERVERS, SLOTS, SLOW, SLOW_FACTOR, SLOW_FROM, SLOW_TO, SPEEDS, STAMP, STREAMS, SUM, TOTAL, VIEW } from './assembly/flow-slots.ts';
+import { kernelInstance, kernelRefused, type KernelExports } from './load.ts';
 
 /**
  * One policy's run of the request-flow simulator (src/lib/flow), warm-up then measurement, on
@@ -25,7 +25,12 @@ export interface FlowSession {
 export async function openFlow(o: FlowOptions, measured: number): Promise<FlowSession> {
   const s = makeFlow(o);
   const k = await kernelInstance();
-  return (k && KernelSession.open(k, s, measured)) ?? new TsSession(s, measured);
+  if (!k) return new TsSession(s, measured);
+  const session = KernelSession.open(k, s, measured);
+  if (session) return session;
+  // The kernel loaded but cannot hold this run: the run's path is the TypeScript's, and says so.
+  kernelRefused();
+  return new TsSession(s, measured);
 }
 
 class TsSession implements FlowSession {
@@ -58,6 +63,8 @@ class TsSession implements FlowSession {
 const START_CAP = 16;
 /** Requests per kernel call: it counts them in i32. */
 const MAX_CALL = 1 << 30;
+/** 2^21: the most servers, and the largest total weight, whose uniform draws the kernel makes as the TypeScript does. */
+const MAX_UNIFORM = 2097152;
 
 class KernelSession implements FlowSession {
   readonly onKernel = true;
@@ -82,11 +89,14 @@ class KernelSession implements FlowSession {
   static open(k: KernelExports, s: FlowState, measured: number): KernelSession | null {
     const { requests, policy } = s.streams;
     if (!isPortable(requests) || !isPortable(policy)) return null;
-    // The kernel runs the first five policies on exponential work with unbounded, steady servers;
-    // the production policies and the other traffic run on the TypeScript engine (the reference).
-    if (s.code > 4 || s.law.code !== 0 || s.capacity > 0 || s.slow > 0) return null;
+    // Every policy, law, capacity and slow stretch runs on the kernel. Its uniform draws multiply
+    // a 32-bit draw by n in 64 bits where the TypeScript multiplies doubles: the same while the
+    // product stays below 2^53, so up to 2^21 servers (and total weight, for random_two's peek).
+    if (s.servers > MAX_UNIFORM || (s.policy === 'random_two' && s.totalWeight > MAX_UNIFORM)) return null;
     const n = s.servers;
-    // f64 arrays, then i32 arrays (padded to 8 bytes), then the rings, last, so they can double in place.
+    const wide = s.policy === 'peak_ewma';
+    // f64 arrays, then i32 arrays (padded to 8 bytes), then the rings, last, so they can double in
+    // place (Peak EWMA's hold each request's arrival beside its departure: two doubles a slot).
     let at = k.dynamicBase();
     const take = (bytes: number): number => {
       const p = at;
@@ -98,10 +108,13 @@ class KernelSession implements FlowSession {
     const current = take(8 * n);
     const busy = take(8 * n);
     const latencies = take(8 * measured);
+    const ranges = take(8 * n);
+    const ewma = take(wide ? 8 * n : 0);
+    const stamp = take(wide ? 8 * n : 0);
     const inSystem = take(4 * n);
     const head = take(4 * n);
     const view = s.refresh > 0 ? take(4 * n) : inSystem;
-    const ring = take(8 * n * START_CAP);
+    const ring = take((wide ? 16 : 8) * n * START_CAP);
     if (at > 2147483648 || !k.ensure(at)) return null;
 
     const buffer = k.memory.buffer;
@@ -114,7 +127,21 @@ class KernelSession implements FlowSession {
     slots[RATE] = s.rate;
     slots[REJECT] = s.reject;
     slots[CAP] = START_CAP;
-    slots[TOTAL] = s.swrr?.total ?? 0;
+    slots[TOTAL] = s.totalWeight;
+    slots[REJECT_WEIGHT] = s.rejectWeight;
+    slots[REJECT_PAIR] = s.rejectPair;
+    slots[LAW] = s.law.code;
+    slots[LAW_A] = s.law.a;
+    slots[LAW_B] = s.law.b;
+    slots[CAPACITY] = s.capacity;
+    slots[SLOW] = s.slow;
+    slots[SLOW_FACTOR] = s.slowFactor;
+    slots[SLOW_FROM] = s.slowFrom;
+    slots[SLOW_TO] = s.slowTo;
+    slots[DECAY] = s.decay;
+    slots[RANGES] = ranges;
+    slots[EWMA] = ewma;
+    slots[STAMP] = stamp;
     slots[SPEEDS] = speeds;
     slots[FREE] = free;
     slots[CURRENT] = current;
@@ -125,6 +152,11 @@ class KernelSession implements FlowSession {
     slots[LATENCIES] = latencies;
     slots[RING] = ring;
     new Float64Array(buffer, speeds, n).set(s.speeds);
+    new Float64Array(buffer, ranges, n).set(s.ranges);
+    if (wide) {
+      new Float64Array(buffer, ewma, n).set(s.ewma);
+      new Float64Array(buffer, stamp, n).set(s.stamp);
+    }
     const streams = new Uint32Array(buffer, block + STREAMS, 8);
     streams.set(requests.saveState().words, 0);
     streams.set(policy.saveState().words, 4);
@@ -171,7 +203,7 @@ class KernelSession implements FlowSession {
       sum: slots[SUM],
       busy: new Float64Array(buffer, slots[BUSY], this.servers).slice(),
       queueMax: slots[QUEUE_MAX],
-      dropped: 0,
+      dropped: slots[DROPPED],
       from: this.from ?? slots[NOW],
       to: slots[NOW],
     };

@@ -71,6 +71,14 @@ export function pathBetween(before: { kernel: number; fallback: number }, after:
 /** Where a run's numbers were computed: the WebAssembly kernel, its TypeScript fallback, or plain TypeScript (no kernel). */
 export type RunPath = 'kernel' | 'typescript' | 'none';
 
+/**
+ * A caller that had an instance but could not lay its run out in it (too large) runs the
+ * TypeScript instead: counted as a fallback, so the run's path says so.
+ */
+export function kernelRefused(): void {
+  use.fallback++;
+}
+
 /** A fresh instance for one run, or null (then the caller runs TypeScript). */
 export async function kernelInstance(): Promise<KernelExports | null> {
   const exports = await instantiate();

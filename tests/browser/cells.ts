@@ -311,3 +311,29 @@ for (const path of CHAPTERS) {
     });
   });
 }
+
+// The production policies and the traffic they meet run on the WebAssembly kernel in the page too.
+test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', async (s) => {
+  await withPage(s, {}, async (page, rec) => {
+    const path = '/en/power-of-two-choices/';
+    const sel = '[data-cell="flow"]';
+    assert(s.pages.some((p) => p.path === path), `${path} is not in the sitemap`);
+    await page.goto(`${url(s, path)}?flow.policies=least_conn,random_two,least_request,peak_ewma&flow.service=lognormal&flow.cv=2&flow.capacity=20&flow.slow=1&flow.requests=20000`);
+    const cell = page.locator(sel);
+    assert((await cell.getAttribute('data-experiment')) === 'flow.compare', `${sel} has data-experiment="${await cell.getAttribute('data-experiment')}"`);
+    await cell.scrollIntoViewIfNeeded();
+    await page.waitForFunction((q) => {
+      const el = document.querySelector(q) as HTMLElement;
+      return el.dataset.source === 'live' && ['done', 'error', 'cancelled'].includes(el.dataset.state ?? '');
+    }, sel, { timeout: 60_000, polling: 100 });
+    const p = new Problems();
+    const state = await cell.getAttribute('data-state');
+    if (state !== 'done') p.add('state', `${state}, expected done`);
+    const r = await resultsOf(page, 'flow');
+    for (const policy of ['least_conn', 'random_two', 'least_request', 'peak_ewma']) if (!(Number(r[`latency.p99.${policy}`]) > 0)) p.add(`latency.p99.${policy}`, `data-value="${r[`latency.p99.${policy}`]}"`);
+    const path_ = await cell.getAttribute('data-path');
+    if (path_ !== 'kernel') p.add('data-path', `"${path_}", expected "kernel" (the TypeScript computed it)`);
+    if (rec.pageErrors.length) p.add('page', `uncaught: ${rec.pageErrors.join('; ')}`);
+    p.check();
+  });
+});

@@ -81,6 +81,17 @@ describe('npm run reproduce', () => {
     }
   });
 
+  it('flow.sim --help and flow.compare --help say what each policy is: least connections, random two, least request, Peak EWMA among them', () => {
+    for (const id of ['flow.sim', 'flow.compare']) {
+      const h = run(id, '--help');
+      expect(h.status, id).toBe(0);
+      const notes = h.stdout.slice(h.stdout.indexOf('\npolicies:\n'));
+      for (const [policy, words] of [['least_conn', 'least connections'], ['random_two', 'random two'], ['least_request', 'least request'], ['peak_ewma', 'Peak EWMA']]) {
+        expect(notes, `${id} ${policy}`).toMatch(new RegExp(`\\n  ${policy}\\s+${words} \\(`));
+      }
+    }
+  });
+
   it('refuses a bad parameter value with a message that says what is allowed, exit 1', () => {
     const r = run('balls.maxload', '--n', '0');
     expect(r.status).toBe(1);

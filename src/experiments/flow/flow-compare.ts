@@ -1,5 +1,5 @@
 import { sum } from '../shared/cost.ts';
-import { checkFlow, flowParams, flowWork, parsePolicies, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, flowWork, parsePolicies, policyNotes, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from '../shared/types.ts';
 
 export interface FlowCompareParams extends FlowParams {
@@ -14,6 +14,7 @@ export interface FlowCompareParams extends FlowParams {
 export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'> = {
   id: 'flow.compare',
   summary: 'several balancing policies on the same requests: mean and p99 latency of each',
+  notes: policyNotes(),
   figures: ['flow-latency'],
   cost: {
     work: (p) => {

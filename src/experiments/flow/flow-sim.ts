@@ -1,6 +1,6 @@
 import { flowWork } from './flow-common.ts';
 import { POLICIES, type Policy } from '../../lib/flow/index.ts';
-import { checkFlow, flowParams, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
+import { checkFlow, flowParams, policyNotes, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
 import type { Experiment } from '../shared/types.ts';
 
 export interface FlowSimParams extends FlowParams {
@@ -15,6 +15,7 @@ export interface FlowSimParams extends FlowParams {
 export const flowSim: Experiment<FlowSimParams, FlowData, 'flow-latency'> = {
   id: 'flow.sim',
   summary: 'one balancer in front of FIFO servers: a discrete-event simulation of a policy, with latency percentiles',
+  notes: policyNotes(),
   figures: ['flow-latency'],
   cost: {
     // The request-flow simulator: requests times their cost (flowWork).

@@ -134,6 +134,8 @@ export interface Experiment<P extends Params = Params, D = unknown, F extends st
   id: string;
   /** One line for `npm run reproduce -- --help`. */
   summary: string;
+  /** Lines `npm run reproduce -- <id> --help` prints under the parameters: what a choice's values mean. */
+  notes?: readonly string[];
   /** The figures that may draw this experiment's data; a cell names one of them. */
   figures: readonly F[];
   /** The cost model's terms, or 'instant' for an experiment that is always done within a frame or two. */

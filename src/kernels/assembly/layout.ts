@@ -21,7 +21,7 @@ export const GROUP: u32 = 16;
 export const ZIG_KE: usize = 49152;
 export const ZIG_WE: usize = 50176;
 export const ZIG_FE: usize = 52224;
-/** The flow simulator's scalars (f64 slots) and, 256 bytes in, its two streams' states. */
+/** The flow simulator's scalars (f64 slots) and, 512 bytes in, its two streams' states. */
 export const FLOW: usize = 57344;
 /** Bins, rings and key batches start here (page 1). */
 export const DYNAMIC: usize = 65536;

@@ -1,5 +1,5 @@
 export type { Policy } from './policy.ts';
-export { isPolicy, POLICIES } from './policy.ts';
+export { isPolicy, POLICIES, POLICY_NOTES } from './policy.ts';
 export type { Streams } from './streams.ts';
 export { makeStreams, unit } from './streams.ts';
 export type { FlowOptions, FlowState } from './engine.ts';

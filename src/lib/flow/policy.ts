@@ -16,3 +16,16 @@ export type Policy = (typeof POLICIES)[number];
 export function isPolicy(name: string): name is Policy {
   return (POLICIES as readonly string[]).includes(name);
 }
+
+/** What each policy does, in a line (the terminal's help: `npm run reproduce -- flow.sim --help`). */
+export const POLICY_NOTES: Record<Policy, string> = {
+  random: 'a server uniformly at random',
+  rr: 'round robin, speeds ignored',
+  swrr: 'smooth weighted round robin (nginx), the speeds as weights',
+  jsq: 'join the shortest queue: every server, the fewest in system per speed',
+  p2c: 'power of d choices: `choices` servers drawn uniformly, the fewest in system per speed',
+  least_conn: 'least connections (nginx least_conn): every server, the fewest connections per weight (speed), ties by SWRR among the tied',
+  random_two: 'random two (nginx random two least_conn): two distinct servers drawn by weight, the fewer connections per weight',
+  least_request: 'least request (Envoy): `choices` servers drawn uniformly, the fewest active requests',
+  peak_ewma: 'Peak EWMA (Finagle, Linkerd): two distinct servers, the lower latency EWMA × (active + 1), the estimate decaying over `decay`',
+};

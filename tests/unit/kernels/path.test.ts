@@ -22,4 +22,12 @@ describe('a run says which path computed it', () => {
     setKernelModule(undefined);
     expect(await pathOf('swrr.trace')).toBe('none');
   });
+
+  it('every flow policy and traffic setting runs on the kernel, and says so', async () => {
+    const traffic = { service: 'lognormal', cv: 2, capacity: 5, slow: 1, slowFactor: 4, requests: 10_000 };
+    expect(await pathOf('flow.compare', { ...traffic, policies: 'random, rr, swrr, jsq, p2c, least_conn, random_two, least_request, peak_ewma' })).toBe('kernel');
+    for (const policy of ['least_conn', 'random_two', 'least_request', 'peak_ewma']) expect(await pathOf('flow.sim', { ...traffic, policy }), policy).toBe('kernel');
+    setKernelModule(null);
+    expect(await pathOf('flow.sim', { ...traffic, policy: 'peak_ewma' })).toBe('typescript');
+  });
 });

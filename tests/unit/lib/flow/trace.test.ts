@@ -41,3 +41,22 @@ describe('flow trace rows', () => {
     );
   });
 });
+
+describe('random two, step by step', () => {
+  it('over 200 steps of random_two (nginx’s random two: the second drawn again until it differs) the two candidates always differ, as Peak EWMA’s do', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 12 }), fc.constantFrom<Policy>('random_two', 'peak_ewma'), (seed, servers, policy) => {
+        const s = makeFlow({ servers, speeds: [1], load: 0.9, policy, choices: 2, refresh: 0, seed });
+        const out = new Float64Array(200 * STRIDE);
+        for (let k = 0; k < 200; k++) {
+          const server = next(s);
+          record(s, out, k);
+          const o = k * STRIDE;
+          const [a, b] = [out[o + CANDIDATE], out[o + CANDIDATE + 1]];
+          if (out[o + SAMPLED] !== 2 || a === b || (server !== a && server !== b)) throw new Error(`step ${k} (${policy}, ${servers} servers): sampled ${out[o + SAMPLED]}, candidates ${a} and ${b}, chose ${server}`);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
