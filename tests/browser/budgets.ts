@@ -18,8 +18,11 @@ const KB = 1024;
  * readings for its tooltips at both widths (about 5 KB), the flow view's frame drawn without
  * JavaScript with its counters (about 6 KB), the policies' new section and the cells' primary
  * controls (about 2 KB). The next cut: readings once per figure, not per width.
+ * 70 KB from the wave that put the article's numbers in one table (chapter 1 in Korean, 68.5 KB):
+ * the chapter's tally and its table of the article's numbers (about 1 KB), the heading map the
+ * language switch carries and the search's marks (about 0.5 KB). The cut is still the readings.
  */
-const HTML_BUDGET = 68 * KB;
+const HTML_BUDGET = 70 * KB;
 const CSS_BUDGET = 30 * KB;
 const JS_BUDGET = 10 * KB;
 const LONG_TASK_MS = 50;
