@@ -175,13 +175,13 @@ test('flow view as built: every view has a focusable Play, a poster per panel in
 });
 
 for (const path of ['/', '/en/smooth-weighted-round-robin/']) {
-  test(`flow view: without JavaScript Play takes the focus, and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, async (s) => {
+  test(`flow view: without JavaScript Play is not shown (it needs a script: issue 31; the built HTML's Play is focusable before the view hydrates, above), and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, async (s) => {
     const measure = (page: Page) => page.locator('lb-flow').first().locator('.flow-panels').evaluate((e) => Math.round(e.getBoundingClientRect().height));
     const still = await withPage(s, { javaScriptEnabled: false }, async (page) => {
       await page.goto(url(s, path));
       const play = page.locator('lb-flow button[data-action="play"]').first();
-      await play.focus();
-      assert(await play.evaluate((b) => document.activeElement === b), 'without JavaScript, Play cannot take the focus');
+      assert((await play.count()) === 1, 'the built view has no Play');
+      assert(!(await play.isVisible()), 'without JavaScript, Play is shown, though nothing can play');
       return measure(page);
     });
     await withPage(s, {}, async (page) => {

@@ -76,6 +76,7 @@ export const site: Record<keyof typeof ko, string> = {
   'claims.table.ours': 'This site',
   'claims.table.verdict': 'Verdict',
   'claims.table.unquoted': 'not quoted in the text',
+  'claims.table.opening': 'The opening',
   'claim.yes': 'yes',
   'claim.no': 'no',
   'code.caption': 'The code this page’s experiment actually runs: {path}',

@@ -74,6 +74,7 @@ export const site = {
   'claims.table.ours': '이 사이트',
   'claims.table.verdict': '판정',
   'claims.table.unquoted': '본문에 인용하지 않음',
+  'claims.table.opening': '첫머리',
   'claim.yes': '예',
   'claim.no': '아니요',
   'code.caption': '이 페이지의 실험이 실제로 돌리는 코드: {path}',
