@@ -84,7 +84,7 @@ export const bibliography: Record<string, Work> = {
     title: 'System Design Interview: An Insider’s Guide, Volume 1, chapter 5',
     venue: 'Byte Code LLC',
     year: 2020,
-    note: { ko: '원문이 정리한 장. 링, 가상 노드, 재배치를 다룬다.', en: 'The chapter the source article summarises: the ring, virtual nodes, and moving keys.' },
+    note: { ko: '원문이 정리한 장: 링, 가상 노드, 재배치.', en: 'The chapter the source article summarises: the ring, virtual nodes, and moving keys.' },
   },
   decandia2007: {
     authors: 'Giuseppe DeCandia et al.',
@@ -114,7 +114,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'redis.io documentation',
     year: 2024,
     url: 'https://redis.io/docs/latest/operate/oss_and_stack/reference/cluster-spec/',
-    note: { ko: '링이 아닌 16384개 해시 슬롯.', en: '16384 hash slots, not a ring.' },
+    note: { ko: '링이 아닌 16,384개의 해시 슬롯.', en: '16384 hash slots, not a ring.' },
   },
   mitzenmacher2001: {
     authors: 'Michael Mitzenmacher',
@@ -194,7 +194,7 @@ export const bibliography: Record<string, Work> = {
     title: 'Upstream: smooth weighted round-robin balancing (nginx commit 52327e0627f4)',
     venue: 'nginx source, src/http/ngx_http_upstream_round_robin.c',
     year: 2012,
-    note: { ko: 'nginx에 SWRR을 들여온 커밋. 커밋 메시지의 5, 1, 1 예가 이 장의 시험 벡터다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
+    note: { ko: 'nginx에 SWRR을 들여온 커밋입니다. 커밋 메시지의 5, 1, 1 예가 이 장의 시험 벡터입니다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
   },
   nginxupstream: {
     authors: 'nginx',
@@ -253,7 +253,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'arXiv:1406.2294',
     year: 2014,
     url: 'https://arxiv.org/abs/1406.2294',
-    note: { ko: '점프 일관 해시: 메모리 없이 키를 버킷에 보낸다.', en: 'Jump consistent hash: keys to buckets with no memory.' },
+    note: { ko: '점프 일관 해시: 메모리 없이 키를 버킷에 보내는 방법.', en: 'Jump consistent hash: keys to buckets with no memory.' },
   },
   eisenbud2016: {
     authors: 'Daniel E. Eisenbud et al.',
@@ -261,7 +261,7 @@ export const bibliography: Record<string, Work> = {
     venue: '13th USENIX Symposium on Networked Systems Design and Implementation (NSDI)',
     year: 2016,
     url: 'https://www.usenix.org/conference/nsdi16/technical-sessions/presentation/eisenbud',
-    note: { ko: 'Maglev 해싱: 소수 크기 표를 백엔드가 번갈아 채운다.', en: 'Maglev hashing: backends take turns filling a table of prime size.' },
+    note: { ko: 'Maglev 해싱: 백엔드가 번갈아 채우는, 크기가 소수인 표.', en: 'Maglev hashing: backends take turns filling a table of prime size.' },
   },
   mirrokni2018: {
     authors: 'Vahab Mirrokni, Mikkel Thorup, Morteza Zadimoghaddam',

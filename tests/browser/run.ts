@@ -27,6 +27,7 @@ import './follow.ts';
 import './share.ts';
 import './flow.ts';
 import './hand.ts';
+import './particles.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');

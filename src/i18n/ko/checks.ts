@@ -6,7 +6,7 @@ export const checks = {
   'cell.check.too-many-points': '이 설정이면 링의 점이 {points}개입니다. 최대 {limit}개까지만 만듭니다. 노드당 점 수나 노드 수를 줄이세요.',
   'cell.check.no-node-left': '노드가 {nodes}개뿐이라 제거하면 키를 보낼 노드가 남지 않습니다. 노드를 늘리거나 추가를 고르세요.',
   'cell.check.to-lt-from': '끝 지수 to({to})가 시작 지수 from({from})보다 작을 수 없습니다.',
-  'cell.check.seeds-past-max': '시드 {seed}부터 {seeds}개를 쓰면 마지막 시드가 쓸 수 있는 가장 큰 시드 {max}를 넘습니다.',
+  'cell.check.seeds-past-max': '시드 {seed}부터 {seeds}개를 쓰면 마지막 시드가 쓸 수 있는 가장 큰 시드 {max}을(를) 넘습니다.',
   'cell.check.too-much-work': '이 설정이면 시뮬레이션할 사건이 {millions}백만 개입니다. 최대 {limit}백만 개까지만 돌립니다. n이나 측정 시간을 줄이세요.',
   'cell.check.ketama-servers-syntax': '{line}번째 줄 "{text}"을(를) 읽을 수 없습니다. host:port 뒤에 weight=N을 붙일 수 있습니다.',
   'cell.check.ketama-servers-weight': '{line}번째 줄 "{text}"의 가중치가 1 … 100 밖에 있습니다.',
@@ -33,7 +33,7 @@ export const checks = {
   'cell.check.too-many-calls': '호출 횟수 × 반복 횟수가 {millions}백만 번입니다. 최대 {limit}백만 번까지만 잽니다. 둘 중 하나를 줄이세요.',
   'cell.check.too-many-client-steps': '클라이언트 수 × 단계 수가 {millions}백만입니다. 최대 {limit}백만까지만 돌립니다. 클라이언트 수나 단계 수를 줄이세요.',
   'cell.check.unknown-scheme': '“{name}”은(는) 이 실험실의 방식이 아닙니다. 다음 중에서 고르세요: {known}.',
-  'cell.check.not-prime': 'Maglev의 표 크기는 소수여야 하는데 {M}은(는) 소수가 아닙니다. 65537이나 655373을 써 보세요.',
+  'cell.check.not-prime': 'Maglev의 표 크기는 소수여야 하는데 {M}은(는) 소수가 아닙니다. “65537”이나 “655373”을 써 보세요.',
   'cell.check.m-small': 'Maglev 표 크기 M = {M}은(는) 실행이 만드는 가장 많은 노드 수({nodes}, 더하는 노드 포함)보다 커야 합니다.',
   'cell.check.lab-too-much-work': '이 설정이면 조회 단계가 약 {millions}백만 번 필요합니다. 최대 {limit}백만 번까지만 돌립니다. 키나 노드 수를 줄이거나 랑데부를 빼세요.',
 } as const;

@@ -17,7 +17,7 @@ export const ketamaAtScale = {
   'cell.ketama.collisions.param.seed': '시드 (서버 포트를 옮겨 이름을 바꿈)',
   'cell.ketama.collisions.result.lost': '충돌로 사라진 점 (k = {k})',
   'cell.ketama.collisions.result.exact.points': '정확히 센 가장 큰 k',
-  'cell.ketama.collisions.result.fraction.max': 'k = 100 000에서 사라진 점의 비율 (세었거나 예측)',
+  'cell.ketama.collisions.result.fraction.max': 'k = 10만에서 사라진 점의 비율 (세었거나 예측)',
   'cell.ketama.collisions.result.predicted.max': '같은 자리의 생일 문제 예측',
   'cell.ketama.collisions.result.inflation.max': '그만큼 점이 줄 때 공식이 주는 변동계수 증가',
   'cell.ketama.collisions.result.lost.ppm': '사라진 점, 100만 개당 (k = {k})',

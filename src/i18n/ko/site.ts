@@ -33,7 +33,7 @@ export const site = {
   'home.headline.p2c.title': '두 선택의 힘',
   'home.headline.p2c.text': '공 100만 개를 바구니 100만 개에 넣을 때, 무작위로 하나만 고르면 가장 찬 바구니에 {a}개가, 둘 중 덜 찬 쪽을 고르면 {b}개가 들어갑니다.',
   'home.headline.chash.title': '일관된 해싱',
-  'home.headline.chash.text': '노드를 4대에서 5대로 늘리면 mod-N은 키의 {a}를 옮기고, 노드당 점이 100개인 링은 {b}만 옮깁니다.',
+  'home.headline.chash.text': '노드를 4대에서 5대로 늘리면 mod-N은 키의 {a}을(를) 옮기고, 노드당 점이 100개인 링은 {b}만 옮깁니다.',
   'home.headline.p2c.caption': '장에서 가져온 그림: 선택 하나와 둘의 비교. 장에서 숫자를 바꿔 직접 돌려 보세요.',
   'home.headline.chash.caption': '장에서 가져온 그림: 원문의 실행과 다른 배치 19개. 장에서 숫자를 바꿔 직접 돌려 보세요.',
   'home.headline.flow.title': '움직이는 모습: random과 p2c',
