@@ -37,7 +37,7 @@ export const cell = {
   'cell.error': '이번 실행은 실패했습니다. {message}.',
   'cell.error.empty': '값을 입력해 주세요.',
   'cell.error.not-integer': '“{text}”은(는) 정수가 아닙니다.',
-  'cell.error.not-number': '“{text}”은(는) 수가 아닙니다. 소수는 0.95처럼 점으로 씁니다.',
+  'cell.error.not-number': '“{text}”은(는) 수가 아닙니다. 소수점 아래가 있는 수는 0.95처럼 점으로 씁니다.',
   'cell.error.below': '{text}은(는) 가장 작은 허용값 {min}보다 작습니다.',
   'cell.error.above': '{text}은(는) 가장 큰 허용값 {max}보다 큽니다.',
   'cell.error.item.not-integer': '{item}번째 항목 “{text}”은(는) 정수가 아닙니다.',

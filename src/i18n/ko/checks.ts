@@ -9,7 +9,7 @@ export const checks = {
   'cell.check.seeds-past-max': '시드 {seed}부터 {seeds}개를 쓰면 마지막 시드가 쓸 수 있는 가장 큰 시드 {max}을(를) 넘습니다.',
   'cell.check.too-much-work': '이 설정이면 시뮬레이션할 사건이 {millions}백만 개입니다. 최대 {limit}백만 개까지만 돌립니다. n이나 측정 시간을 줄이세요.',
   'cell.check.ketama-servers-syntax': '{line}번째 줄 "{text}"을(를) 읽을 수 없습니다. host:port 뒤에 weight=N을 붙일 수 있습니다.',
-  'cell.check.ketama-servers-weight': '{line}번째 줄 "{text}"의 가중치가 1 … 100 밖에 있습니다.',
+  'cell.check.ketama-servers-weight': '{line}번째 줄 "{text}"의 가중치가 1부터 100까지의 범위를 벗어납니다.',
   'cell.check.ketama-servers-duplicate': '{line}번째 줄 "{text}"은(는) 위에 이미 있는 서버입니다.',
   'cell.check.ketama-servers-empty': '서버가 하나도 없습니다. 한 줄에 host:port 하나씩 적어 주세요.',
   'cell.check.ketama-keys-empty': '키가 없습니다. 한 줄에 키 하나씩 적어 주세요.',
