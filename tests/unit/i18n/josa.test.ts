@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../src/i18n/index.ts';
+import { ko } from '../../../src/i18n/ko.ts';
 import { markerProp, particle, readingOfEnd, tailText, withParticle, type Marker } from '../../../src/i18n/josa.ts';
 import { koreanCount, koreanRoundCount } from '../../../src/i18n/korean-count.ts';
 
@@ -151,5 +152,14 @@ describe('counts before a Korean counter', () => {
     expect(tailText('10만', '에서')).toBe('에서');
     expect(tailText('9,787', '개를')).toBe('개를');
     expect(tailText('1억', '번', '이(가)')).toBe(' 번이');
+  });
+});
+
+describe('the Korean strings write a particle after a placeholder as a marker', () => {
+  it('no 이/가, 을/를, 은/는, 과/와, (으)로 typed right after a {placeholder} (an aside in brackets takes the word before it)', () => {
+    const typed = Object.entries(ko).flatMap(([key, text]) =>
+      [...text.matchAll(/\{\w+\}["”’]?(으로|[이가을를은는과와로])(?![\uac00-\ud7a3(])/gu)].map((m) => `${key}: …${text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 4)}…`),
+    );
+    expect(typed.join('\n')).toBe('');
   });
 });
