@@ -5,8 +5,11 @@
  * HTML (tests/browser/particles.ts).
  */
 
-/** A sentence ending in 한다체: 다 not after 니 (…한다, …이다, …었다), a bookish question or imperative. */
-const HANDA = [/(?<!니)다$/, /[는은]가$/, /[을ㄹ]까$/, /(?:보|하|주|세|오)라$/, /느냐$/];
+/**
+ * A sentence ending in 한다체: 다 not after 니 (…한다, …이다, …었다), a bookish question or
+ * imperative; or in a 해요체 ending that 합니다체 prose does not use (…니까요, …거든요, …잖아요, …죠).
+ */
+const HANDA = [/(?<!니)다$/, /[는은]가$/, /[을ㄹ]까$/, /(?:보|하|주|세|오)라$/, /느냐$/, /니까요$/, /거든요$/, /잖아요$/, /죠$/];
 /** Words that end in 다 but are not verbs: a short allow-list. */
 const ALLOWED = [/시다$/, /람다$/, /판다$/, /바다$/, /더 나아가다$/];
 

@@ -45,7 +45,9 @@ describe('one register (합니다체) where a reader reads', () => {
       '가중치 2와 1에서 라운드 로빈의 처음 선택들.',
       '위: 유효 가중치. 아래: 응답한 노드.',
       '`return 다`를 봅니다 (빌드 때 잰 값).',
+      '차이가 그리 커 보이지 않으니까요.',
+      '정말 그럴까요?',
     ].join('\n');
-    expect(handaEndings(fixture).map((f) => f.line)).toEqual([1, 2, 3, 4]);
+    expect(handaEndings(fixture).map((f) => f.line)).toEqual([1, 2, 3, 4, 9]);
   });
 });
