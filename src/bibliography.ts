@@ -25,7 +25,7 @@ export const bibliography: Record<string, Work> = {
     titleEn: 'Why comparing just two at random cuts the pile-up so much',
     venue: { ko: '원문(한국어)', en: 'Source article, in Korean' },
     note: {
-      ko: '1장의 원문: 공과 통, 최대 부하의 증가, 슈퍼마켓 모델, 군집 쏠림.',
+      ko: '1장의 원문: 공과 통, 최대 부하의 증가, 슈퍼마켓 모델, 몰림.',
       en: 'The article chapter 1 is built on: balls and bins, how the maximum load grows, the supermarket model, herding.',
     },
   },
@@ -35,7 +35,7 @@ export const bibliography: Record<string, Work> = {
     titleEn: 'Consistent hashing: rehashing, the ring and virtual nodes, checked by simulation',
     venue: { ko: '원문(한국어), 제목이 없어 내용으로 붙인 제목', en: 'Source article, in Korean; it has no title, so this one describes it' },
     note: {
-      ko: '2장의 원문: Alex Xu의 책 System Design Interview 5장을 정리하며 노드 4대에서 5대로 늘 때 옮겨지는 키를 시뮬레이션으로 잰 글.',
+      ko: '2장의 원문: Alex Xu의 책 System Design Interview 5장을 정리하며 노드 4대에서 5대로 늘 때 옮겨 가는 키를 시뮬레이션으로 잰 글.',
       en: 'The article chapter 2 is built on: notes on chapter 5 of Alex Xu’s book, with a simulation of the keys that move from 4 nodes to 5.',
     },
   },
@@ -84,7 +84,7 @@ export const bibliography: Record<string, Work> = {
     title: 'System Design Interview: An Insider’s Guide, Volume 1, chapter 5',
     venue: 'Byte Code LLC',
     year: 2020,
-    note: { ko: '원문이 정리한 장. 링, 가상 노드, 재배치를 다룬다.', en: 'The chapter the source article summarises: the ring, virtual nodes, and moving keys.' },
+    note: { ko: '원문이 정리한 장: 링, 가상 노드, 재배치.', en: 'The chapter the source article summarises: the ring, virtual nodes, and moving keys.' },
   },
   decandia2007: {
     authors: 'Giuseppe DeCandia et al.',
@@ -114,7 +114,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'redis.io documentation',
     year: 2024,
     url: 'https://redis.io/docs/latest/operate/oss_and_stack/reference/cluster-spec/',
-    note: { ko: '링이 아닌 16384개 해시 슬롯.', en: '16384 hash slots, not a ring.' },
+    note: { ko: '링이 아닌 16,384개의 해시 슬롯.', en: '16384 hash slots, not a ring.' },
   },
   mitzenmacher2001: {
     authors: 'Michael Mitzenmacher',
@@ -144,7 +144,7 @@ export const bibliography: Record<string, Work> = {
     title: 'How Useful Is Old Information?',
     venue: 'IEEE Transactions on Parallel and Distributed Systems 11(1)',
     year: 2000,
-    note: { ko: '낡은 부하 정보와 군집 현상: 게시판 모델의 출처.', en: 'Stale load information and herding: where the bulletin-board model comes from.' },
+    note: { ko: '낡은 부하 정보와 몰림: 게시판 모델의 출처.', en: 'Stale load information and herding: where the bulletin-board model comes from.' },
   },
   garrett2018: {
     authors: 'Owen Garrett',
@@ -169,7 +169,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'nginx source, nginx/nginx on GitHub',
     year: 2024,
     url: 'https://github.com/nginx/nginx/blob/master/src/http/modules/ngx_http_upstream_hash_module.c',
-    note: { ko: '`hash $key consistent`의 구현: 가중치 한 단위마다 160개 점, 호스트·0 바이트·포트·직전 점에 이어 건 CRC-32 사슬.', en: 'The implementation of `hash $key consistent`: 160 points per unit of weight, and the CRC-32 chain over host, a zero byte, port and the previous point.' },
+    note: { ko: '`hash $key consistent`의 구현: 가중치 한 단위마다 160개 점, 호스트·0인 바이트·포트·직전 점에 이어 건 CRC-32 사슬.', en: 'The implementation of `hash $key consistent`: 160 points per unit of weight, and the CRC-32 chain over host, a zero byte, port and the previous point.' },
   },
   pingoraketama: {
     authors: 'Cloudflare',
@@ -194,7 +194,7 @@ export const bibliography: Record<string, Work> = {
     title: 'Upstream: smooth weighted round-robin balancing (nginx commit 52327e0627f4)',
     venue: 'nginx source, src/http/ngx_http_upstream_round_robin.c',
     year: 2012,
-    note: { ko: 'nginx에 SWRR을 들여온 커밋. 커밋 메시지의 5, 1, 1 예가 이 장의 시험 벡터다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
+    note: { ko: 'nginx에 SWRR을 들여온 커밋입니다. 커밋 메시지의 5, 1, 1 예가 이 장의 테스트 벡터입니다.', en: 'The commit that brought SWRR into nginx; its message’s 5, 1, 1 example is one of this chapter’s test vectors.' },
   },
   nginxupstream: {
     authors: 'nginx',
@@ -253,7 +253,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'arXiv:1406.2294',
     year: 2014,
     url: 'https://arxiv.org/abs/1406.2294',
-    note: { ko: '점프 일관 해시: 메모리 없이 키를 버킷에 보낸다.', en: 'Jump consistent hash: keys to buckets with no memory.' },
+    note: { ko: '점프 일관 해시: 메모리 없이 키를 버킷에 보내는 방법.', en: 'Jump consistent hash: keys to buckets with no memory.' },
   },
   eisenbud2016: {
     authors: 'Daniel E. Eisenbud et al.',
@@ -261,7 +261,7 @@ export const bibliography: Record<string, Work> = {
     venue: '13th USENIX Symposium on Networked Systems Design and Implementation (NSDI)',
     year: 2016,
     url: 'https://www.usenix.org/conference/nsdi16/technical-sessions/presentation/eisenbud',
-    note: { ko: 'Maglev 해싱: 소수 크기 표를 백엔드가 번갈아 채운다.', en: 'Maglev hashing: backends take turns filling a table of prime size.' },
+    note: { ko: 'Maglev 해싱: 백엔드가 번갈아 채우는, 크기가 소수인 표.', en: 'Maglev hashing: backends take turns filling a table of prime size.' },
   },
   mirrokni2018: {
     authors: 'Vahab Mirrokni, Mikkel Thorup, Morteza Zadimoghaddam',
@@ -277,7 +277,7 @@ export const bibliography: Record<string, Work> = {
     venue: 'arXiv:1505.00062',
     year: 2015,
     url: 'https://arxiv.org/abs/1505.00062',
-    note: { ko: '노드당 점 하나, 키당 탐침 여러 개.', en: 'One point per node, several probes per key.' },
+    note: { ko: '노드당 점 하나, 키당 프로브 여러 개.', en: 'One point per node, several probes per key.' },
   },
   // -- end placement lab --
 };

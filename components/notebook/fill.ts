@@ -1,5 +1,6 @@
 import { formatParam } from '../../src/experiments/shared/params.ts';
 import type { ParamSpec, ParamValue, ResultKind } from '../../src/experiments/shared/types.ts';
+import { isMarker, tailText } from '../../src/i18n/josa.ts';
 import { formatValue, type Words } from './render.ts';
 
 /**
@@ -44,17 +45,37 @@ export function fillText(ref: string, op: string | undefined, src: FillSource): 
   return formatParam(value).split(',').join(', ');
 }
 
-const SLOT = /<span class="fill" data-fill="([a-z]+:[^"]+)"(?: data-op="([a-z0-9]+)")?><\/span>/g;
+const SLOT = /<span class="fill" data-fill="([a-z]+:[^"]+)"(?: data-op="([a-z0-9]+)")?(?: data-suffix="([^"]*)")?(?: data-josa="([^"]+)")?><\/span>/g;
+
+/**
+ * The HTML of what follows a value in the same word (Fill's, Value's and Claim's `suffix` and
+ * `josa`): a `.tail` span that keeps the marker, and the suffix when there is a marker, so that a
+ * live run can choose the particle again (follow.ts).
+ */
+export function tailHtml(shown: string, suffix: string | undefined, josa: string | undefined): string {
+  const marker = josa !== undefined && isMarker(josa) ? josa : undefined;
+  const text = tailText(shown, suffix, marker);
+  if (text === '') return '';
+  const attrs = marker ? ` data-josa="${escapeAttr(marker)}"${suffix ? ` data-suffix="${escapeAttr(suffix)}"` : ''}` : '';
+  return `<span class="tail"${attrs}>${escapeHtml(text)}</span>`;
+}
 
 /** A caption's HTML (as the build renders it) with every empty slot filled. */
 export function fillHtml(html: string, src: FillSource): string {
-  return html.replace(SLOT, (whole, ref: string, op: string | undefined) => {
+  return html.replace(SLOT, (_whole, ref: string, op: string | undefined, suffix: string | undefined, josa: string | undefined) => {
     const text = fillText(ref, op, src);
     if (text === undefined) throw new Error(`caption slot ${ref}: the cell has no such parameter or result`);
-    return whole.replace('></span>', `>${escapeHtml(text)}</span>`);
+    const opAttr = op ? ` data-op="${op}"` : '';
+    return `<span class="fill" data-fill="${ref}"${opAttr}>${escapeHtml(text)}${tailHtml(text, suffix && unescapeHtml(suffix), josa && unescapeHtml(josa))}</span>`;
   });
 }
 
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const escapeAttr = (s: string) => escapeHtml(s).replace(/"/g, '&quot;');
+
+function unescapeHtml(s: string): string {
+  return s.replace(/&quot;|&#34;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

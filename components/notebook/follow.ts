@@ -1,4 +1,5 @@
 import { fill, type Strings } from '../../src/i18n/index.ts';
+import { isMarker, tailText } from '../../src/i18n/josa.ts';
 import { fillText, type FillSource } from './fill.ts';
 
 /**
@@ -47,7 +48,21 @@ export function followersOf(root: HTMLElement, cellId: string, experiment: strin
   return { measured, claims, slots, saved };
 }
 
-/** Marks one element as showing the reader's run: `text` in place of the build's, which stays one step away. */
+/** The value an element shows, without what follows it in the same word (its `.tail`). */
+const shownValue = (el: Element): string => (el.firstChild?.nodeType === 3 ? (el.firstChild.textContent ?? '') : '');
+
+/** What follows the value (a counter, a particle) for a new value: the particle chosen again from it. */
+export function retail(tail: HTMLElement | null, text: string): void {
+  const marker = tail?.dataset.josa;
+  if (!tail || marker === undefined || !isMarker(marker)) return;
+  tail.textContent = tailText(text, tail.dataset.suffix, marker);
+}
+
+/**
+ * Marks one element as showing the reader's run: `text` in place of the build's, which stays one
+ * step away. What follows the value in the same word stays right after it, its particle chosen
+ * from the new value; the note for screen readers comes after the whole word.
+ */
 function showYours(el: HTMLElement, text: string, build: string, s: Strings, missing = false): void {
   const doc = el.ownerDocument;
   const note = fill(s[missing ? 'cell.yours.missing' : 'cell.yours.title'], { build });
@@ -56,7 +71,9 @@ function showYours(el: HTMLElement, text: string, build: string, s: Strings, mis
   const hidden = doc.createElement('span');
   hidden.className = 'sr-only';
   hidden.textContent = ` (${note})`;
-  el.replaceChildren(doc.createTextNode(text), hidden);
+  const tail = el.querySelector<HTMLElement>(':scope > .tail');
+  retail(tail, text);
+  el.replaceChildren(doc.createTextNode(text), ...(tail ? [tail] : []), hidden);
 }
 
 /** After a live run: every follower shows the run, from `src` (the run's params and results). */
@@ -64,7 +81,7 @@ export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s
   for (const el of f.measured) {
     const before = f.saved.get(el)!;
     restore(el, before);
-    const build = el.textContent ?? '';
+    const build = shownValue(el);
     const key = el.dataset.measured!.slice(el.dataset.measured!.indexOf(':') + 1);
     const text = fillText(`result:${key}`, undefined, src);
     if (text === undefined) showYours(el, '—', build, s, true);
@@ -75,7 +92,7 @@ export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s
   }
   for (const el of f.slots) {
     restore(el, f.saved.get(el)!);
-    const build = el.textContent ?? '';
+    const build = shownValue(el);
     const text = fillText(el.dataset.fill!, el.dataset.op, src);
     if (text !== undefined) showYours(el, text, build, s);
   }

@@ -1,7 +1,7 @@
 import { en } from './en.ts';
 import { ko } from './ko.ts';
 import { MARKER_SOURCE, particle, type Marker } from './josa.ts';
-import { koreanCount } from './korean-count.ts';
+import { COUNTER, countBeforeCounter, koreanCount } from './korean-count.ts';
 
 export const locales = ['ko', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -31,15 +31,19 @@ const PLACEHOLDER = new RegExp(`\\{(\\w+)\\}(백만)?([)\\]"'”’」』]*)(${M
 
 /**
  * Fills {name} placeholders. Used by pages at build time and by cells in the browser.
- * Two Korean rules: a count written `{millions}백만` is shown the way Korean counts, by 만 and 억
- * ("1,250만", not "12.5백만"); and a particle written as a marker right after a placeholder
+ * Three Korean rules: a count written `{millions}백만` is shown the way Korean counts, by 만 and 억
+ * ("1,250만", not "12.5백만"); a count right before a counter (`{keys}개`) too, when it is a whole
+ * number of 만 ("3만 개", not "30,000개"); and a particle written as a marker right after a placeholder
  * (`{M}은(는)`, `"{text}"을(를)`) becomes the form that fits the value filled in.
  */
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(PLACEHOLDER, (m, name: string, millions: string | undefined, closers: string, marker: Marker | undefined) => {
+  return template.replace(PLACEHOLDER, (m, name: string, millions: string | undefined, closers: string, marker: Marker | undefined, at: number) => {
     if (!(name in vars)) return m;
     const value = vars[name];
-    const shown = millions && Number.isFinite(Number(value)) ? koreanCount(Math.round(Number(value) * 1e6)) : `${String(value)}${millions ?? ''}`;
+    // A count right before a Korean counter ("{keys}개") is written in 만 when it is a whole number of 만: "3만 개".
+    const counted = !millions && !closers && !marker && COUNTER.test(template.slice(at + m.length));
+    const raw = String(value);
+    const shown = millions && Number.isFinite(Number(value)) ? koreanCount(Math.round(Number(value) * 1e6)) : counted ? countBeforeCounter(raw) : `${raw}${millions ?? ''}`;
     const text = shown + closers;
     return marker ? text + particle(text, marker) : text;
   });

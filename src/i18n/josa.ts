@@ -1,4 +1,5 @@
 import { josa } from 'es-hangul';
+import { COUNTER } from './korean-count.ts';
 
 /**
  * Korean particles after generated text. A particle depends on how the word before it ends when
@@ -46,8 +47,19 @@ const LETTERS: Record<string, string> = {
 };
 const SYMBOLS: Record<string, string> = {
   '%': '퍼센트', '²': '제곱', '³': '세제곱', λ: '람다', τ: '타우', ε: '엡실론', χ: '카이', π: '파이',
-  '∞': '무한대', '×': '곱', '‰': '퍼밀',
+  '∞': '무한대', '×': '배', '‰': '퍼밀', '+': '플러스', '−': '마이너스', '-': '마이너스', '=': '이퀄',
+  '°': '도', '′': '프라임', '√': '루트',
 };
+/** Units after a number, as they are read: "0.8 µs" is 영 점 팔 마이크로초, "100 TB" 백 테라바이트, "1.29x" 일 점 이구 배. */
+const UNITS_READ: Record<string, string> = {
+  ns: '나노초', µs: '마이크로초', μs: '마이크로초', us: '마이크로초', ms: '밀리초', s: '초', min: '분', h: '시간',
+  B: '바이트', KB: '킬로바이트', kB: '킬로바이트', KiB: '키비바이트', MB: '메가바이트', MiB: '메비바이트',
+  GB: '기가바이트', GiB: '기비바이트', TB: '테라바이트', bit: '비트', bits: '비트', x: '배', pp: '포인트',
+  Hz: '헤르츠', kHz: '킬로헤르츠', MHz: '메가헤르츠', GHz: '기가헤르츠',
+};
+const UNIT_AFTER_NUMBER = new RegExp(`\\d[\\s\u00a0\u202f]?(${Object.keys(UNITS_READ).join('|')})$`, 'u');
+/** Superscript digits other than ² and ³ (2⁶⁴, 10⁶) are read as a power: 제곱. */
+const SUPERSCRIPT = /[\u2070\u00b9\u2074-\u2079]$/u;
 /** Closing marks and spaces that are passed over: the particle follows what is inside them. */
 const CLOSERS = /[\s)\]}"'”’»›」』〉》]+$/u;
 
@@ -71,6 +83,13 @@ export function readingOfEnd(text: string): string {
   if (s === '') return '';
   const last = s.at(-1)!;
   if (/[\uAC00-\uD7A3]/.test(last)) return last;
+  // A parenthesis right after a word is an aside: the particle follows the word before it
+  // ("from(4)과" reads 프롬, "p2c(3.1)와" 씨), while "식 (3)" and "[3]" are read inside.
+  const aside = /([A-Za-z\uAC00-\uD7A3])\([^()]*\)$/u.exec(text.replace(/[\s"'”’»›」』〉》]+$/u, ''));
+  if (aside) return readingOfEnd(text.slice(0, text.lastIndexOf('(', text.length - 1)));
+  const unit = UNIT_AFTER_NUMBER.exec(s);
+  if (unit) return UNITS_READ[unit[1]];
+  if (SUPERSCRIPT.test(s)) return '제곱';
   const number = /(\d[\d,\u00a0\u202f\u2009 ]*)$/.exec(s);
   if (number) {
     const digits = number[1].replace(/[^\d]/g, '');
@@ -82,13 +101,14 @@ export function readingOfEnd(text: string): string {
   const word = /([A-Za-z]+)$/.exec(s);
   if (word) {
     const w = word[1];
-    // A lower-case word is read as a word: its final consonant sound, not its last letter's name.
-    if (w.length > 1 && w !== w.toUpperCase()) {
+    // A lower-case word is read as a word: its final consonant sound, not its last letter's name;
+    // one without a vowel is an abbreviation read by letter (rr 알알, swrr, jsq 제이에스큐).
+    if (w.length > 1 && w !== w.toUpperCase() && /[aeiouy]/i.test(w)) {
       const lower = w.toLowerCase();
       if (lower.endsWith('ng')) return '링';
       if (lower.endsWith('m')) return '엠';
       if (lower.endsWith('n')) return '엔';
-      if (lower.endsWith('l')) return '엘';
+      if (lower.endsWith('l') || /[^aeiou]le$/.test(lower)) return '엘';
       return '다';
     }
     return LETTERS[w.at(-1)!.toLowerCase()];
@@ -114,4 +134,29 @@ export function leadingMarker(text: string): Marker | undefined {
 /** `text` followed by the particle a marker stands for: `withParticle('식 (3)', '(으)로')` is "식 (3)으로". */
 export function withParticle(text: string, marker: Marker): string {
   return text + particle(text, marker);
+}
+
+/** Whether `text` is one of the markers an author may write. */
+export function isMarker(text: string): text is Marker {
+  return Object.hasOwn(MARKERS, text);
+}
+
+/**
+ * What follows a generated number in the same word, inside its element so that nothing (a
+ * verdict chip, a screen reader's note) comes between them: the fixed text after it (a counter,
+ * a unit, a particle that does not depend on the number: 개, " ns", 개부터, 입니다) and then the
+ * particle a marker stands for, read from the number and that text ("511" 이(가) → "이";
+ * "6" + "바이트" 이(가) → "바이트가").
+ */
+export function tailText(shown: string, suffix = '', marker?: Marker): string {
+  // A counter after 만 or 억 is a word of its own: "10만 개", but "9,787개" and "10만에서".
+  const spaced = /[만억조경]$/u.test(shown) && COUNTER.test(suffix) ? ` ${suffix}` : suffix;
+  return marker ? spaced + particle(shown + spaced, marker) : spaced;
+}
+
+/** A marker given as a component's prop, checked: an unknown one is an author's typo, said plainly. */
+export function markerProp(value: string | undefined, where: string): Marker | undefined {
+  if (value === undefined) return undefined;
+  if (!isMarker(value)) throw new Error(`${where}: josa="${value}" is not a particle marker; use one of ${Object.keys(MARKERS).join(', ')}`);
+  return value;
 }

@@ -30,3 +30,19 @@ export function koreanRoundCount(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) >= 10_000 && n % 10_000 === 0) return koreanCount(n);
   return new Intl.NumberFormat('ko', { maximumFractionDigits: 6 }).format(n);
 }
+
+/** Korean counters and units a count is written before ("10만 개", "3만 번"). */
+export const COUNTER = /^(?:개|대|명|번|건|회|줄|점|쌍|칸|벌|바이트|비트|라운드|단계|가지)/u;
+
+/**
+ * A count already formatted with separators ("160,000", "160000") as Korean writes it before a
+ * counter: in 만 and 억 when it is a whole number of 만, with the space a counter takes after them
+ * ("16만 "); otherwise as it is. Anything that is not such a count comes back unchanged.
+ */
+export function countBeforeCounter(shown: string): string {
+  if (/[만억조경]$/u.test(shown)) return `${shown} `;
+  if (!/^\d{1,3}(?:,\d{3})+$|^\d{5,}$/.test(shown)) return shown;
+  const n = Number(shown.replace(/,/g, ''));
+  const korean = koreanRoundCount(n);
+  return /[만억조경]$/u.test(korean) ? `${korean} ` : shown;
+}

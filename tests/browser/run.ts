@@ -29,6 +29,7 @@ import './flow.ts';
 import './hand.ts';
 import './claims-table.ts';
 import './reader.ts';
+import './particles.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--grep');

@@ -99,7 +99,7 @@ export const consistentHashing = {
   'fig.chash-ring.joins': '{node} 추가',
   'fig.chash-ring.leaves': '{node} 제거',
   'fig.chash-ring.moved': '키 {keys}개 중 {moved}개 이동',
-  'fig.chash-ring.tip.point': '{node}의 점: 이 점의 호가 링의 {share}를 맡습니다',
+  'fig.chash-ring.tip.point': '{node}의 점: 이 점의 호가 링의 {share}을(를) 맡습니다',
   'fig.chash-ring.tip.gone': '{node}의 점: 노드와 함께 사라짐',
   'fig.chash-ring.tip.key': '옮겨 간 키: {from} → {to}',
   'fig.chash-ring.col.node': '노드',

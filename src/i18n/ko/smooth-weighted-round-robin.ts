@@ -71,7 +71,7 @@ export const smoothWeightedRoundRobin = {
   'cell.swrr.warmup.result.article.share': '원문의 워밍업 (노드 수보다 적게 건너뜀): 가장 무거운 노드의 몫',
   'cell.swrr.warmup.result.cycle.share': '가중치 합보다 적게 건너뜀: 가장 무거운 노드의 몫',
   'cell.swrr.warmup.result.weight.share': '가장 무거운 노드의 가중치 몫',
-  'fig.swrr-warmup.aria': '재시작 {restarts}번마다 처음 선택 {window}개가 노드들에 어떻게 나뉘는지, 세 가지 워밍업과 가중치 자체를 나란히 놓았습니다',
+  'fig.swrr-warmup.aria': '재시작 {restarts}번 각각의 뒤에 처음 선택 {window}개가 노드들에 어떻게 나뉘는지, 세 가지 워밍업과 가중치 자체를 나란히 놓았습니다',
   'fig.swrr-warmup.x': '재시작 직후 선택 중 몫 (처음 {window}개)',
   'fig.swrr-warmup.row.weights': '가중치 (공정한 몫)',
   'fig.swrr-warmup.row.none': '워밍업 없음',

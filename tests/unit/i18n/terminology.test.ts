@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const korean = [
   ...readdirSync(`${root}content/ko`).filter((f) => f.endsWith('.mdx')).map((f) => `content/ko/${f}`),
   ...readdirSync(`${root}src/i18n/ko`).filter((f) => f.endsWith('.ts')).map((f) => `src/i18n/ko/${f}`),
+  // The reference list's Korean notes (its English notes use none of the variants, which are Korean).
+  'src/bibliography.ts',
 ].sort();
 
 const report = (uses: VariantUse[]) => uses.map((u) => `${u.file}:${u.line}: "${u.variant}" (use ${u.use}): ${u.text}`).join('\n');

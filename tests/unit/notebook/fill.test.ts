@@ -39,4 +39,11 @@ describe('caption slots (fill.ts)', () => {
     expect(fillHtml(html, src('en'))).toBe('<p><span class="fill" data-fill="param:side" data-op="square">900</span> balls, <span class="fill" data-fill="result:moved">21.6%</span> moved</p>');
     expect(() => fillHtml('<span class="fill" data-fill="param:nope"></span>', src('en'))).toThrow(/param:nope/);
   });
+  it('puts what follows a value in the same word after it, the particle chosen from the value and kept as a marker for live runs', () => {
+    const html = '<span class="fill" data-fill="result:max.d1" data-josa="과(와)"></span> <span class="fill" data-fill="param:keys" data-suffix="개를"></span> <span class="fill" data-fill="param:side" data-op="minus1" data-suffix="대" data-josa="이(가)"></span>';
+    expect(fillHtml(html, src('ko'))).toBe(
+      '<span class="fill" data-fill="result:max.d1">4<span class="tail" data-josa="과(와)">와</span></span> <span class="fill" data-fill="param:keys">10만<span class="tail"> 개를</span></span> <span class="fill" data-fill="param:side" data-op="minus1">29<span class="tail" data-josa="이(가)" data-suffix="대">대가</span></span>',
+    );
+    expect(fillHtml('<span class="fill" data-fill="result:max.d1" data-josa="과(와)"></span>', { ...src('ko'), results: { 'max.d1': 8 } })).toContain('8<span class="tail" data-josa="과(와)">과</span>');
+  });
 });
