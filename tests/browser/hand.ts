@@ -124,7 +124,7 @@ for (const path of ['/consistent-hashing/', '/en/consistent-hashing/']) {
       const sketched = await page.locator(`${REMAP} .figure-plot`).innerHTML();
       assert(sketched !== built, 'the sketch did not redraw the figure');
       const said = await page.evaluate(() => (window as unknown as { __sketch: { status: string } }).__sketch.status);
-      assert(/first answer|먼저 그린/.test(said), `the status does not say the figure is a first answer: "${said}"`);
+      assert(/first answer|먼저 나온 결과/.test(said), `the status does not say the figure is a first answer: "${said}"`);
       await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.state === 'done', REMAP, { timeout: 120_000 });
       assert((await page.locator(REMAP).getAttribute('data-sketch')) === null, 'data-sketch is still set after the run ended');
       assert((await values()) === builtValues, 'the defaults did not give the build’s numbers');

@@ -67,19 +67,30 @@ export async function tabAndRun(page: Page, cellId: string, timeout: number): Pr
   }, cellId);
   // Press as many times as the cell has focusable things (and one to leave), then check; more
   // only if focus is still inside. At most 80 presses, as a reader would give up long before.
-  const focusable = await page.$eval(sel, (el) => [...el.querySelectorAll('input, select, textarea, button, a[href], summary, [tabindex]')].filter((e) => !(e as HTMLButtonElement).disabled && (e as HTMLElement).tabIndex >= 0).length);
+  // Where the closed "More settings" summary stands among them: focus is read back from that
+  // press on (one press early, in case) until it is found and opened, and not before or after.
+  const { focusable, summaryAt } = await page.$eval(sel, (el) => {
+    const all = [...el.querySelectorAll('input, select, textarea, button, a[href], summary, [tabindex]')].filter((e) => !(e as HTMLButtonElement).disabled && (e as HTMLElement).tabIndex >= 0);
+    const shown = all.filter((e) => e.checkVisibility());
+    return { focusable: all.length, summaryAt: shown.findIndex((e) => e.tagName === 'SUMMARY' && !(e.closest('details') as HTMLDetailsElement).open) };
+  });
   let presses = 0;
+  let opened = summaryAt < 0;
   let log: { inside: boolean; what: string }[] = [];
   for (let batch = focusable + 1; presses < 80; batch = 1) {
     for (let i = 0; i < batch && presses < 80; i++, presses++) {
       await page.keyboard.press('Tab');
+      if (opened || presses + 1 < summaryAt) continue;
       // "More settings", closed: a keyboard reader opens it with Enter to reach what is under it.
       const closed = await page.evaluate((cs) => {
         const a = document.activeElement;
         const more = a?.tagName === 'SUMMARY' ? a.closest('details') : null;
         return !!more && !more.open && !!a?.closest(cs);
       }, sel);
-      if (closed) await page.keyboard.press('Enter');
+      if (closed) {
+        await page.keyboard.press('Enter');
+        opened = true;
+      }
     }
     log = await page.evaluate(() => (window as unknown as { __lbFocus: { inside: boolean; what: string }[] }).__lbFocus);
     const enteredThenLeft = log.some((f) => f.inside) && !log[log.length - 1].inside;

@@ -17,7 +17,7 @@ export const cell = {
   'cell.reproduce.copy': '명령 복사',
   'cell.reproduce.copied': '명령을 복사했습니다.',
   'cell.running': '실행 중… {pct}',
-  'cell.sketch': '그림은 작업의 {pct}로 먼저 그린 결과입니다. 실행이 진행되는 동안 다시 그려지고, 숫자는 실행이 끝나면 나옵니다.',
+  'cell.sketch': '그림은 먼저 나온 결과입니다(작업의 {pct} 완료). 실행이 진행되는 동안 다시 그려지고, 숫자는 실행이 끝나면 나옵니다.',
   'cell.done': '완료.',
   'cell.verdict.same': '원문과 같은 설정입니다. 이 실행이 확인하는 원문의 수 {n}개: {summary}.',
   'cell.verdict.other': '원문과 다른 설정입니다. 이 장에 인용한 원문의 수 {n}개는 이 셀이 처음 열린 설정에 관한 것입니다(초기화하면 그 설정으로 돌아갑니다).',
