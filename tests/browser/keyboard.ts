@@ -67,14 +67,24 @@ export async function tabAndRun(page: Page, cellId: string, timeout: number): Pr
   }, cellId);
   // Press as many times as the cell has focusable things (and one to leave), then check; more
   // only if focus is still inside. At most 80 presses, as a reader would give up long before.
-  // Where the closed "More settings" summary stands among them: focus is read back from that
-  // press on (one press early, in case) until it is found and opened, and not before or after.
-  const { focusable, summaryAt } = await page.$eval(sel, (el) => {
-    const all = [...el.querySelectorAll('input, select, textarea, button, a[href], summary, [tabindex]')].filter((e) => !(e as HTMLButtonElement).disabled && (e as HTMLElement).tabIndex >= 0);
-    const shown = all.filter((e) => e.checkVisibility());
-    return { focusable: all.length, summaryAt: shown.findIndex((e) => e.tagName === 'SUMMARY' && !(e.closest('details') as HTMLDetailsElement).open) };
-  });
+  // Where the first closed summary ("More settings", and any other disclosure) stands among them:
+  // focus is read back from that press on (one press early, in case) until every closed one is
+  // found and opened, and not before or after.
+  // The walk starts at the first control (what comes before it in the cell, the figure's stop, is
+  // not walked), so the place is counted from there.
+  const { focusable, summaryAt, closedCount } = await page.$eval(
+    sel,
+    (el, start) => {
+      const all = [...el.querySelectorAll('input, select, textarea, button, a[href], summary, [tabindex]')].filter((e) => !(e as HTMLButtonElement).disabled && (e as HTMLElement).tabIndex >= 0);
+      const from = document.querySelector(start);
+      const shown = all.filter((e) => e.checkVisibility() && (!from || e === from || !!(from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)));
+      const isClosed = (e: Element) => e.tagName === 'SUMMARY' && !(e.closest('details') as HTMLDetailsElement).open;
+      return { focusable: all.length, summaryAt: shown.findIndex(isClosed), closedCount: all.filter(isClosed).length };
+    },
+    first,
+  );
   let presses = 0;
+  let openedCount = 0;
   let opened = summaryAt < 0;
   let log: { inside: boolean; what: string }[] = [];
   for (let batch = focusable + 1; presses < 80; batch = 1) {
@@ -89,7 +99,7 @@ export async function tabAndRun(page: Page, cellId: string, timeout: number): Pr
       }, sel);
       if (closed) {
         await page.keyboard.press('Enter');
-        opened = true;
+        opened = ++openedCount >= closedCount;
       }
     }
     log = await page.evaluate(() => (window as unknown as { __lbFocus: { inside: boolean; what: string }[] }).__lbFocus);
