@@ -263,7 +263,7 @@ export function ownCells(p: SitePage): Set<string> {
  * Visits run two at a time (two pages' cells use both cores); the first test that needs them
  * starts them all, the others wait for theirs.
  */
-const VISIT_LANES = 2;
+const VISIT_LANES = Number(process.env.VISIT_LANES ?? 2);
 let activeVisits = 0;
 const waiting: (() => void)[] = [];
 async function inVisitLane<T>(fn: () => Promise<T>): Promise<T> {
