@@ -5,10 +5,11 @@
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
  *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE, as the unit
  *           tests that read runs through src/build/memo.ts do: claims, figures), then the
- *           browser suite against both builds, and beside it check (astro check: TypeScript over
- *           the .astro files and every .ts file of tsconfig.json)
+ *           browser suite against both builds
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
- *           ends; the files of a shard share one module graph, see vitest.config.ts)
+ *           ends; the files of a shard share one module graph, see vitest.config.ts), then check
+ *           (astro check: TypeScript over the .astro files and every .ts file of tsconfig.json),
+ *           once the builds are done too
  *
  * Deterministic checks only: what reads a clock (the cost model against CPU time, cancel latency,
  * long tasks, the terminal's start-up) is `npm run test:perf`'s, run before a release.
@@ -81,18 +82,20 @@ async function lane(scripts: string[], streamLast = false, independent = false):
 }
 
 const plan = [
-  ['build', 'build:lb', 'test:browser', 'check'],
-  ['lint', 'test:unit --shard=1/2', 'test:unit --shard=2/2'],
+  ['build', 'build:lb', 'test:browser'],
+  ['lint', 'test:unit --shard=1/2', 'test:unit --shard=2/2', 'check'],
 ];
-// The browser suite is the longest chain: it starts as soon as both builds exist, and `check`
-// (which writes .astro/ like the builds, so never beside them) runs beside it.
-const lane1 = lane(plan[0].slice(0, 2)).then(async (built) => {
-  if (!built.every((s) => s.ok)) return built;
-  const [browser, check] = await Promise.all([lane([plan[0][2]], true), lane([plan[0][3]])]);
-  return [...built, ...browser, ...check];
-});
+// The browser suite is the longest chain: it starts as soon as both builds exist. `check` (which
+// writes .astro/ like the builds, so never beside them) runs last in the other lane, once the
+// builds are done too: beside the browser suite's start it took a core the suite needed (its
+// tail overlaps the suite's, when the unit shards have ended).
+const builds = lane(plan[0].slice(0, 2));
+const lane1 = builds.then(async (built) => (built.every((s) => s.ok) ? [...built, ...(await lane([plan[0][2]], true))] : built));
 // Lint and the unit shards do not depend on each other: one failing does not skip the others.
-const lane2 = lane(plan[1], false, true);
+const lane2 = lane(plan[1].slice(0, 3), false, true).then(async (steps) => {
+  await builds;
+  return [...steps, ...(await lane([plan[1][3]]))];
+});
 const lanes = await Promise.all([lane1, lane2]);
 rmSync(quiet, { recursive: true, force: true });
 const steps = lanes.flat().sort((a, b) => a.at - b.at);
