@@ -102,23 +102,44 @@ try {
   console.log(['page', 'cell', 'experiment', 'input', 'figure ms', 'done ms'].join('\t'));
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    let page = await context.newPage();
     await page.goto(`http://127.0.0.1:${PORT}${path}`);
     const cells = await page.$$eval('[data-cell]', (els) =>
       els.map((el) => {
-        const spec = JSON.parse(el.querySelector('script[data-spec]')?.textContent ?? '{}') as { primary?: string[]; params?: Record<string, { slider?: boolean }> };
-        const slider = (spec.primary ?? []).find((n) => spec.params?.[n]?.slider);
-        return { id: (el as HTMLElement).dataset.cell ?? '', experiment: (el as HTMLElement).dataset.experiment ?? '', slider: slider ?? null };
+        const spec = JSON.parse(el.querySelector('script[data-spec]')?.textContent ?? '{}') as { primary?: string[] };
+        return { id: (el as HTMLElement).dataset.cell ?? '', experiment: (el as HTMLElement).dataset.experiment ?? '', primary: spec.primary ?? [] };
       }),
     );
     for (const c of cells) {
       if (onlyCells.size && !onlyCells.has(c.id)) continue;
+      try {
+        await benchCell(c);
+      } catch (e) {
+        // A page that died (a renderer out of memory, say) is said in the row and opened again.
+        console.log([path, c.id, c.experiment, '', `failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`, ''].join('\t'));
+        if (page.isClosed()) {
+          page = await context.newPage();
+          await page.goto(`http://127.0.0.1:${PORT}${path}`);
+        }
+      }
+    }
+    await context.close();
+
+    async function benchCell(c: { id: string; experiment: string; primary: string[] }): Promise<void> {
       const root = `[data-cell="${c.id}"]`;
       await page.locator(root).scrollIntoViewIfNeeded();
       await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).dataset.ready === 'true', root, { timeout: 30_000 });
-      const range = c.slider ? `${root} [name="${c.slider}"] + input[type="range"]` : null;
-      const hasRange = range !== null && (await page.locator(range).count()) > 0;
-      const target = hasRange ? range! : `${root} button[data-action="run"]`;
+      // The first primary control with a range beside it (the island adds them as it hydrates).
+      let slider: string | null = null;
+      for (const name of c.primary) {
+        if ((await page.locator(`${root} [name="${name}"] + input[type="range"]`).count()) > 0) {
+          slider = name;
+          break;
+        }
+      }
+      const range = slider ? `${root} [name="${slider}"] + input[type="range"]` : null;
+      const hasRange = range !== null;
+      const target = range ?? `${root} button[data-action="run"]`;
       const presses: Press[] = [];
       for (let i = 0; i < PRESSES; i++) presses.push(await press(page, c.id, target, hasRange ? (i % 2 ? 'ArrowLeft' : 'ArrowRight') : 'Enter'));
       const hasFigure = (await page.locator(`${root} .figure-plot`).count()) > 0;
@@ -128,9 +149,8 @@ try {
         measured++;
         if (m > AIM_MS) aboveAim++;
       }
-      console.log([path, c.id, c.experiment, hasRange ? `range ${c.slider}` : 'Run', hasFigure ? summary(figures) : 'no figure', summary(presses.map((p) => p.done))].join('\t'));
+      console.log([path, c.id, c.experiment, hasRange ? `range ${slider}` : 'Run', hasFigure ? summary(figures) : 'no figure', summary(presses.map((p) => p.done))].join('\t'));
     }
-    await context.close();
   }
 } finally {
   await browser.close();
