@@ -54,7 +54,8 @@ test('the article’s numbers: every chapter with claims opens with their tally 
       const id = r.dataset.claimRow ?? '';
       const chip = chips.find((c) => c.dataset.claim === id);
       if (chip && verdictKind(chip.dataset.verdict as Verdict) !== r.dataset.kind) problems.add(label(p), `${id}: the row says ${r.dataset.kind}, the chip ${chip.dataset.verdict}`);
-      const a = r.querySelector('a');
+      // The row's section: the heading row of its group (tbody).
+      const a = r.closest('tbody')?.querySelector('tr.claims-section a') ?? null;
       // A claim quoted before the first section is in the chapter's opening: no section to link.
       const opening = !!chip && !!firstSection && !!(chip.compareDocumentPosition(firstSection) & 4);
       if (chip && !a && !opening) problems.add(label(p), `${id}: quoted in a section but its row links to none`);

@@ -71,7 +71,6 @@ export const site: Record<keyof typeof ko, string> = {
   'claims.tally.link': 'All of them, in a table',
   'claims.table.heading': 'The article’s numbers',
   'claims.table.lead': 'Every number this chapter quotes from its article, where the chapter first quotes it, beside what the code here gives at the article’s setting (measured when the site was built) and the verdict.',
-  'claims.table.where': 'Where',
   'claims.table.article': 'The article',
   'claims.table.ours': 'This site',
   'claims.table.verdict': 'Verdict',

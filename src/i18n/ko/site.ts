@@ -69,7 +69,6 @@ export const site = {
   'claims.tally.link': '표로 모두 보기',
   'claims.table.heading': '원문의 수',
   'claims.table.lead': '이 장이 원문에서 인용한 모든 수를, 처음 인용한 곳과 함께 원문의 설정에서 이 사이트의 코드가 낸 값(사이트를 빌드할 때 잰 값), 판정과 나란히 보여 줍니다.',
-  'claims.table.where': '인용한 곳',
   'claims.table.article': '원문',
   'claims.table.ours': '이 사이트',
   'claims.table.verdict': '판정',
