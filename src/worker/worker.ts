@@ -2,6 +2,7 @@
 import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/shared/cost.ts';
 import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/shared/run.ts';
+import { queueCache } from '../experiments/power-of-two-choices/queue-runs.ts';
 import { kernelModule, kernelUse, pathBetween } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
 import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';
@@ -17,6 +18,8 @@ const post = (m: Reply) => scope.postMessage(m);
 // Fetch and compile the WebAssembly kernels now, once for the worker's life, so the first run
 // does not wait for them; runs that start before they are ready wait on the same promise.
 void kernelModule();
+// The queueing cells reuse the simulations this page has already run (queue-runs.ts).
+queueCache.enabled = true;
 
 /** Progress at most every 50 ms: enough for a bar, and the page's main thread stays idle. */
 const PROGRESS_MS = 50;

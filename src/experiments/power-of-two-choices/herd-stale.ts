@@ -50,6 +50,7 @@ function jobs(p: HerdStaleParams): QueueJob[] {
         return { system: state.system, step: (events, rng) => step(state, events, rng, run) };
       },
       rng: () => makeRng('fast', p.seed),
+      key: `herd|n=${p.n}|lambda=${p.lambda}|strategy=${strategy}|period=${period}|fast:${p.seed}`,
     })),
   );
 }

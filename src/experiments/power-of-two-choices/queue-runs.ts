@@ -18,7 +18,41 @@ export interface QueueJob {
    */
   start(run: EventRunner): { system: QueueSystem; step(events: number, rng: Rng): void };
   rng(): Rng;
+  /**
+   * Everything the simulation's result depends on besides its plan (the system, its parameters,
+   * the generator and its seed), as a string: two jobs with the same key and plan give the same
+   * estimate, so a run reuses what an earlier run of this page (or this process) measured.
+   */
+  key: string;
 }
+
+/**
+ * Estimates measured so far, by job key and plan, the oldest dropped first. A simulation is
+ * deterministic given its key and plan (its own generator, seeded), so a hand that moves a
+ * control back and forth, or a cell that reads one more point of a grid already simulated, waits
+ * only for the simulations it has not seen: the herd's age on its grid, supermarket's λ beside
+ * its coarse grid, the table's cases that the figure's runs already made.
+ */
+const measured = new Map<string, Estimate>();
+const KEEP = 2048;
+
+/**
+ * The page's worker turns the reuse on (src/worker/worker.ts): there the reader's hand asks again
+ * and again. A one-shot run (the build, `reproduce`, a test) simulates everything it reports.
+ * `hits` and `runs` count the simulations taken from `measured` and the ones run, for tests.
+ */
+export const queueCache = {
+  enabled: false,
+  hits: 0,
+  runs: 0,
+  clear(): void {
+    measured.clear();
+    this.hits = 0;
+    this.runs = 0;
+  },
+};
+
+const cacheKey = (job: QueueJob): string => `${job.key}|${JSON.stringify(job.plan)}`;
 
 /** Events per chunk: a few milliseconds at 20 to 40 million events a second. */
 const CHUNK = 1 << 17;
@@ -27,18 +61,45 @@ const CHUNK = 1 << 17;
 export const WARMUP_FRACTION = 0.2;
 
 export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext): Promise<Estimate[]> {
-  const bar = meter(jobs.reduce((s, j) => s + totalEvents(j.plan), 0), ctx);
-  const estimates: Estimate[] = [];
+  const keys = jobs.map(cacheKey);
+  const reuse = queueCache.enabled;
+  const todo = jobs.filter((_, i) => !(reuse && measured.has(keys[i])));
+  const bar = meter(todo.reduce((s, j) => s + totalEvents(j.plan), 0), ctx);
   ctx.progress(0);
   const loop = await eventRunner();
-  for (const job of jobs) {
+  const fresh = new Map<string, Estimate>();
+  for (const [i, job] of jobs.entries()) {
+    const key = keys[i];
+    const kept = reuse ? measured.get(key) : undefined;
+    if (kept) {
+      // Used again: the newest, so the last to be dropped.
+      measured.delete(key);
+      measured.set(key, kept);
+    }
+    if (kept || fresh.has(key)) {
+      queueCache.hits++;
+      continue;
+    }
     const sim = job.start(loop);
     const rng = job.rng();
     const m = startMeasurement(job.plan);
     const run = (events: number): void => sim.step(events, rng);
     while (!finished(m)) await bar.advance(advance(m, sim.system, CHUNK, run));
-    estimates.push(timeInSystem(m, sim.system));
+    fresh.set(key, timeInSystem(m, sim.system));
+    queueCache.runs++;
   }
+  const estimates = keys.map((key) => {
+    const e = fresh.get(key) ?? (reuse ? measured.get(key) : undefined);
+    if (!e) throw new Error(`runQueueJobs: no estimate for ${key}`);
+    return e;
+  });
+  // Kept only once the whole run has finished: a cancelled run leaves nothing half-measured.
+  if (!reuse) return estimates;
+  for (const [key, e] of fresh) {
+    measured.delete(key);
+    measured.set(key, e);
+  }
+  while (measured.size > KEEP) measured.delete(measured.keys().next().value as string);
   return estimates;
 }
 

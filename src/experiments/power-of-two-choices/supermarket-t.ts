@@ -39,6 +39,7 @@ function jobs(p: SupermarketTParams, cases: { d: number; lambda: number }[]): Qu
       return { system: state.system, step: (events, rng) => run(state.system, state.choice, events, rng) };
     },
     rng: () => makeRng('fast', p.seed),
+    key: `supermarket|n=${p.n}|lambda=${lambda}|d=${d}|fast:${p.seed}`,
   }));
 }
 

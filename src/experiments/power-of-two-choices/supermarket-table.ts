@@ -51,6 +51,7 @@ function jobs(p: SupermarketTableParams): QueueJob[] {
         return { system: state.system, step: (events, rng) => run(state.system, state.choice, events, rng) };
       },
       rng: () => makeRng('fast', p.seed + k),
+      key: `supermarket|n=${p.n}|lambda=${lambda}|d=${d}|fast:${p.seed + k}`,
     })),
   );
 }
