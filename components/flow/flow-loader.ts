@@ -1,8 +1,36 @@
 import { lazyIsland } from '../notebook/lazy-island.ts';
+import { SCENE_EVENT, type SceneDetail } from './scene.ts';
 
 /**
  * The only view code a page loads up front: it imports the view (and its worker) when the view
- * comes near the viewport, or when a reader focuses it.
+ * comes near the viewport, or when a reader focuses it, or presses one of its scenes' buttons
+ * (FlowScene.astro): then the view is brought in first and given the scene.
  */
-const island = lazyIsland((root) => import('./flow-view.ts').then((m) => m.attach(root)));
+const attached = new Map<HTMLElement, Promise<void>>();
+const load = (root: HTMLElement): Promise<void> => {
+  let p = attached.get(root);
+  if (!p) {
+    p = import('./flow-view.ts').then((m) => m.attach(root));
+    attached.set(root, p);
+  }
+  return p;
+};
+const island = lazyIsland(load);
 for (const root of document.querySelectorAll<HTMLElement>('lb-flow')) island.watch(root);
+
+for (const box of document.querySelectorAll<HTMLElement>('.flow-scene')) {
+  const button = box.querySelector<HTMLButtonElement>('button.flow-scene-button');
+  if (!button || box.dataset.wired) continue;
+  box.dataset.wired = 'true';
+  const root = document.querySelector<HTMLElement>(`lb-flow[data-flow="${CSS.escape(box.dataset.flowScene ?? '')}"]`);
+  // A scene whose view is not on the page keeps its link only.
+  if (!root) {
+    button.hidden = true;
+    continue;
+  }
+  button.addEventListener('click', () => {
+    const detail: SceneDetail = { text: JSON.parse(box.dataset.scene ?? '{}') as SceneDetail['text'], name: box.dataset.name ?? '' };
+    island.hydrate(root);
+    void load(root).then(() => root.dispatchEvent(new CustomEvent<SceneDetail>(SCENE_EVENT, { detail })));
+  });
+}

@@ -6,7 +6,8 @@ import { drawPanel, readPalette, stageHeight, type Palette } from './draw.ts';
 import { describeDecision } from './step-text.ts';
 import { el } from './dom.ts';
 import { panelStats, PanelModel, type Decision } from './model.ts';
-import { DEFAULTS, fieldsFor, formatSettings, linkedText, PANEL_FIELDS, readSettings, viewSpecs, type Field, type SettingError } from './settings.ts';
+import { SCENE_EVENT, type SceneDetail } from './scene.ts';
+import { DEFAULTS, fieldsFor, formatSettings, linkedText, PANEL_FIELDS, readSettings, settingsQuery, viewSpecs, type Field, type SettingError } from './settings.ts';
 
 /**
  * The animated view: two or three panels run their policies on the same requests. The worker simulates
@@ -365,18 +366,20 @@ export function attach(root: HTMLElement): void {
     restart(r.settings);
   }
 
-  function writeUrl(s: ViewSettings): void {
-    const params = new URLSearchParams(location.search);
-    const now = formatSettings(s);
-    const def = formatSettings(base);
-    for (const name of FIELDS) {
-      const key = `${id}.${name}`;
-      if (now[name] === def[name]) params.delete(key);
-      else params.set(key, now[name]);
-    }
-    const q = params.toString();
-    history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+  const writeUrl = (s: ViewSettings) => history.replaceState(history.state, '', `${location.pathname}${settingsQuery(location.search, id, s, base)}${location.hash}`);
+  /** A scene from the prose (FlowScene.astro): its settings over the view's own, played, and said once. */
+  function showScene({ text, name }: SceneDetail): void {
+    const r = readSettings({ ...formatSettings(base), ...text }, base);
+    if (!r.ok) return refuse(r.errors);
+    writeUrl(r.settings);
+    restart(r.settings);
+    root.scrollIntoView({ block: 'nearest', behavior: reduced.matches ? 'auto' : 'smooth' });
+    // As Play: the reader asked for motion, and the view is being brought on screen.
+    wantPlay = visible = true;
+    sync();
+    live.textContent = t('flow.view.scene', { scene: name });
   }
+  root.addEventListener(SCENE_EVENT, (e) => showScene((e as CustomEvent<SceneDetail>).detail));
 
   form.addEventListener('change', apply);
   form.addEventListener('submit', (e) => {
@@ -402,9 +405,7 @@ export function attach(root: HTMLElement): void {
     sync();
     doStep();
   });
-  speedSel.addEventListener('change', () => {
-    lastNow = performance.now();
-  });
+  speedSel.addEventListener('change', () => (lastNow = performance.now()));
 
   new IntersectionObserver(
     (entries) => {

@@ -118,3 +118,17 @@ export function linkedText(params: URLSearchParams, id: string, fields: readonly
   }
   return text;
 }
+
+/** The query string (with its `?`, or empty) of `search` with the view's settings that differ from its own (`base`). */
+export function settingsQuery(search: string, id: string, s: ViewSettings, base: ViewSettings): string {
+  const params = new URLSearchParams(search);
+  const now = formatSettings(s);
+  const def = formatSettings(base);
+  for (const name of fieldsFor(base.policies.length)) {
+    const key = `${id}.${name}`;
+    if (now[name] === def[name]) params.delete(key);
+    else params.set(key, now[name]);
+  }
+  const q = params.toString();
+  return q ? `?${q}` : '';
+}

@@ -1,7 +1,9 @@
 /*
  * The bench's C baseline for the request-flow simulator (scripts/bench/flow.ts compiles it with
  * `cc -O2` when a C compiler is present): src/lib/flow/engine.ts's event loop as one would write it
- * in C, for every policy on servers of speed 1 with exact information (refresh 0), on the same
+ * in C, for every policy (the production ones too: nginx's least_conn and random two least_conn,
+ * Envoy's least request, Peak EWMA with its default decay) on servers of speed 1 with exact
+ * information (refresh 0), exponential work and unbounded queues, on the same
  * streams (xoshiro128** states from the seed's own xoshiro128**, seeded through splitmix64), the
  * same ziggurat (its tables built with the same log and exp, libm.ts's, not the C library's), the
  * same operations in the same order. So the same seed gives the same requests, latencies and sum
@@ -98,56 +100,143 @@ static double exponential(void) {
   }
 }
 
-/* engine.ts: each server's departures in a ring buffer, drained lazily. */
-static uint32_t n, reject, cap = 16, rr_next;
+enum { RANDOM, RR, SWRR, JSQ, P2C, LEAST_CONN, RANDOM_TWO, LEAST_REQUEST, PEAK_EWMA };
+
+/* engine.ts: each server's departures in a ring buffer, drained lazily; Peak EWMA keeps each
+   request's arrival beside its departure (`sent`), to observe its latency when it leaves. */
+static uint32_t n, reject, reject_pair, cap = 16, rr_next;
+static int policy;
 static int32_t *in_system, *head;
-static double *ring, *free_at, *current;
+static double *ring, *sent, *free_at, *current, *ewma, *stamp;
 static double arrivals;
+/* Peak EWMA's decay (flowParams' default) and first estimate (EWMA_START); nginx's 20 tries. */
+static const double DECAY = 10, EWMA_START = 1;
+enum { NGINX_TRIES = 20 };
+
+/* pick.ts's observe: a latency above the estimate replaces it, one below pulls it in by 1 - e^(-elapsed/decay). */
+static void observe(uint32_t i, double at, double rtt) {
+  double elapsed = at - stamp[i];
+  double w = lm_exp(-((elapsed > 0 ? elapsed : 0) / DECAY));
+  double cost = ewma[i];
+  ewma[i] = rtt > cost ? rtt : cost * w + rtt * (1 - w);
+  stamp[i] = at;
+}
 
 static void drain(uint32_t i, double t) {
   int32_t c = in_system[i];
   if (c == 0) return;
   uint32_t h = head[i], mask = cap - 1;
   const double *base = ring + (size_t)i * cap;
-  while (c > 0 && base[h] <= t) { h = (h + 1) & mask; c--; }
+  if (policy == PEAK_EWMA) {
+    const double *from = sent + (size_t)i * cap;
+    while (c > 0 && base[h] <= t) { observe(i, base[h], base[h] - from[h]); h = (h + 1) & mask; c--; }
+  } else {
+    while (c > 0 && base[h] <= t) { h = (h + 1) & mask; c--; }
+  }
   head[i] = h;
   in_system[i] = c;
 }
 
-static void grow(void) {
+static double *unroll(const double *old) {
   double *fresh = calloc((size_t)n * cap * 2, sizeof(double));
-  for (uint32_t i = 0; i < n; i++) {
-    for (int32_t k = 0; k < in_system[i]; k++) fresh[(size_t)i * cap * 2 + k] = ring[(size_t)i * cap + ((head[i] + k) & (cap - 1))];
-    head[i] = 0;
-  }
+  for (uint32_t i = 0; i < n; i++)
+    for (int32_t k = 0; k < in_system[i]; k++) fresh[(size_t)i * cap * 2 + k] = old[(size_t)i * cap + ((head[i] + k) & (cap - 1))];
+  return fresh;
+}
+
+static void grow(void) {
+  double *fresh = unroll(ring);
   free(ring);
   ring = fresh;
+  if (sent) { fresh = unroll(sent); free(sent); sent = fresh; }
+  for (uint32_t i = 0; i < n; i++) head[i] = 0;
   cap *= 2;
 }
 
-static inline uint32_t uniform_index(void) {
-  uint64_t m = (uint64_t)xo_step(&pol) * n;
-  while ((uint32_t)m < reject) m = (uint64_t)xo_step(&pol) * n;
+/* A uniform integer in [0, k) with `rej` = 2^32 mod k (pick.ts's uniform and index). */
+static inline uint32_t uniform(uint32_t k, uint32_t rej) {
+  uint64_t m = (uint64_t)xo_step(&pol) * k;
+  while ((uint32_t)m < rej) m = (uint64_t)xo_step(&pol) * k;
   return (uint32_t)(m >> 32);
 }
 
-enum { RANDOM, RR, SWRR, JSQ, P2C };
+static inline uint32_t uniform_index(void) { return uniform(n, reject); }
 
-/* All speeds 1: lighter(a, b) is in_system[a] < in_system[b]; SWRR's weights are all 1. */
-static uint32_t choose(int policy, double t) {
+/* SWRR with every weight 1 (swrr.ts's pick). */
+static uint32_t swrr_pick(void) {
+  int64_t best = -1; double best_current = -INFINITY;
+  for (uint32_t i = 0; i < n; i++) {
+    double c = current[i] + 1;
+    current[i] = c;
+    if (c > best_current) { best = i; best_current = c; }
+  }
+  current[best] -= n;
+  return (uint32_t)best;
+}
+
+/* nginx's least_conn tie-break (pick.ts's swrrAmongTied): a SWRR step among the servers tied with `best` only. */
+static uint32_t swrr_among_tied(uint32_t best) {
+  double total = 0;
+  uint32_t first = best;
+  for (uint32_t i = first; i < n; i++) {
+    if (in_system[i] != in_system[first]) continue;
+    current[i] += 1;
+    total += 1;
+    if (current[i] > current[best]) best = i;
+  }
+  current[best] -= total;
+  return best;
+}
+
+/* Peak EWMA's load of server i at time t: the estimate decayed to t, times (active + 1). */
+static double ewma_load(uint32_t i, double t) {
+  observe(i, t, 0);
+  return ewma[i] * (in_system[i] + 1);
+}
+
+/* All speeds 1: lighter(a, b) is in_system[a] < in_system[b]; SWRR's weights are all 1, and
+   nginx's peek by weight is a uniform index (its ranges are 0, 1, ..., n - 1). */
+static uint32_t choose(double t) {
   switch (policy) {
   case RANDOM: return uniform_index();
   case RR: { uint32_t i = rr_next; rr_next = i + 1 == n ? 0 : i + 1; return i; }
-  case SWRR: {
-    int64_t best = -1; double best_current = -INFINITY;
-    for (uint32_t i = 0; i < n; i++) {
-      double c = current[i] + 1;
-      current[i] = c;
-      if (c > best_current) { best = i; best_current = c; }
+  case SWRR: return swrr_pick();
+  case LEAST_CONN: {
+    if (n == 1) return 0;
+    for (uint32_t i = 0; i < n; i++) drain(i, t);
+    uint32_t best = 0;
+    int many = 0;
+    for (uint32_t i = 1; i < n; i++) {
+      if (in_system[i] < in_system[best]) { best = i; many = 0; }
+      else if (in_system[i] == in_system[best]) many = 1;
     }
-    current[best] -= n;
-    return (uint32_t)best;
+    return many ? swrr_among_tied(best) : best;
   }
+  case RANDOM_TWO: {
+    if (n == 1) return 0;
+    uint32_t prev = uniform_index();
+    for (int tries = 1;;) {
+      uint32_t j = uniform_index();
+      if (j != prev) {
+        drain(prev, t);
+        drain(j, t);
+        /* The first only if strictly lighter: ties go to the second draw. */
+        return in_system[j] > in_system[prev] ? prev : j;
+      }
+      if (++tries > NGINX_TRIES) return swrr_pick();
+    }
+  }
+  case PEAK_EWMA: {
+    if (n == 1) return 0;
+    uint32_t a = uniform_index(), b = uniform(n - 1, reject_pair);
+    if (b >= a) b++;
+    drain(a, t);
+    drain(b, t);
+    double la = ewma_load(a, t), lb = ewma_load(b, t);
+    return la <= lb ? a : b;
+  }
+  /* Envoy's least request on hosts of one weight is p2c, draw for draw: fewer active requests wins, the first on a tie. */
+  case LEAST_REQUEST:
   case P2C: {
     int64_t best = -1;
     for (int k = 0; k < 2; k++) {
@@ -171,11 +260,11 @@ static uint32_t choose(int policy, double t) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5) { fprintf(stderr, "usage: flow <servers> <random|rr|swrr|jsq|p2c> <requests> <seed>\n"); return 2; }
+  if (argc != 5) { fprintf(stderr, "usage: flow <servers> <random|rr|swrr|jsq|p2c|least_conn|random_two|least_request|peak_ewma> <requests> <seed>\n"); return 2; }
   n = (uint32_t)strtoul(argv[1], NULL, 10);
-  const char *names[] = {"random", "rr", "swrr", "jsq", "p2c"};
-  int policy = -1;
-  for (int p = 0; p < 5; p++) if (strcmp(argv[2], names[p]) == 0) policy = p;
+  const char *names[] = {"random", "rr", "swrr", "jsq", "p2c", "least_conn", "random_two", "least_request", "peak_ewma"};
+  policy = -1;
+  for (int p = 0; p < 9; p++) if (strcmp(argv[2], names[p]) == 0) policy = p;
   long requests = strtol(argv[3], NULL, 10);
   uint64_t seed = strtoull(argv[4], NULL, 10);
   if (n < 1 || policy < 0 || requests < 1) { fprintf(stderr, "flow: bad arguments\n"); return 2; }
@@ -186,11 +275,18 @@ int main(int argc, char **argv) {
   for (int w = 0; w < 4; w++) req.s[w] = xo_step(&root);
   for (int w = 0; w < 4; w++) pol.s[w] = xo_step(&root);
   reject = (uint32_t)((1ULL << 32) % n);
+  reject_pair = n > 1 ? (uint32_t)((1ULL << 32) % (n - 1)) : 0;
   in_system = calloc(n, sizeof(int32_t));
   head = calloc(n, sizeof(int32_t));
   free_at = calloc(n, sizeof(double));
   current = calloc(n, sizeof(double));
   ring = calloc((size_t)n * cap, sizeof(double));
+  if (policy == PEAK_EWMA) {
+    sent = calloc((size_t)n * cap, sizeof(double));
+    ewma = calloc(n, sizeof(double));
+    stamp = calloc(n, sizeof(double));
+    for (uint32_t i = 0; i < n; i++) ewma[i] = EWMA_START;
+  }
   const double rate = 0.9 * n;
   long warmup = requests / 5;
   double now = 0, sum = 0;
@@ -203,13 +299,15 @@ int main(int argc, char **argv) {
     double t = now + exponential() / rate;
     now = t;
     double work = exponential();
-    uint32_t i = choose(policy, t);
+    uint32_t i = choose(t);
     drain(i, t);
     if ((uint32_t)in_system[i] == cap) grow();
     double start = t > free_at[i] ? t : free_at[i];
     double departure = start + work / 1.0;
     free_at[i] = departure;
-    ring[(size_t)i * cap + ((head[i] + in_system[i]) & (cap - 1))] = departure;
+    size_t at = (size_t)i * cap + ((head[i] + in_system[i]) & (cap - 1));
+    ring[at] = departure;
+    if (sent) sent[at] = t;
     in_system[i]++;
     arrivals += 1;
     if (q >= warmup) {

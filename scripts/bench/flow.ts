@@ -1,10 +1,9 @@
 /**
  * The request-flow engine's bench section: events per second (an arrival and a departure per
  * request) of src/lib/flow for every policy at 10, 100 and 1000 servers, in TypeScript (the
- * reference), on the WebAssembly kernel (src/kernels/flow.ts) and, for the first five policies,
- * in C (bench-baselines/flow.c, the same loop, compiled with `cc -O2` when there is a compiler;
- * the production policies' rows say it does not have them), interleaved, with the kernel's
- * ratio to each; all three must give the same latencies to the bit (a hash of every measured
+ * reference), on the WebAssembly kernel (src/kernels/flow.ts) and in C (bench-baselines/flow.c,
+ * the same loop for every policy, the production ones included, compiled with `cc -O2` when there
+ * is a compiler), interleaved, with the kernel's ratio to each; all three must give the same latencies to the bit (a hash of every measured
  * latency's bits, and the mean), or the row says so. The C loop hashes its latencies where the
  * kernel stores them, and keeps no busy times or longest queue: it does a little less. Then
  * against the textbook binary-heap simulation in bench-baselines/heap-supermarket.ts on the same
@@ -21,8 +20,6 @@ import { heapSupermarket } from '../bench-baselines/heap-supermarket.ts';
 import { compileC, interleavedAsync, printTable } from './timing.ts';
 
 const TARGET = 10e6;
-/** The policies bench-baselines/flow.c runs (the first five); it has not learnt the production ones. */
-const C_POLICIES = ['random', 'rr', 'swrr', 'jsq', 'p2c'] as const;
 const REPS = 5;
 const LOAD = 0.9;
 
@@ -86,8 +83,6 @@ export async function benchFlow(): Promise<void> {
       // random_two's draws by weight and Peak EWMA's exps cost a few p2c requests each.
       const scans = policy === 'jsq' || policy === 'swrr' || policy === 'least_conn';
       const requests = scans ? Math.max(100_000, 2e8 / servers / 10) : policy === 'random_two' || policy === 'peak_ewma' ? 1_000_000 : 2_000_000;
-      // flow.c has the first five policies only: the production ones are timed in TypeScript and on the kernel.
-      const inC = (C_POLICIES as readonly Policy[]).includes(policy);
       type Which = 'ts' | 'kernel' | 'c';
       const runs: Record<Which, FlowTiming[]> = { ts: [], kernel: [], c: [] };
       const seeds: Record<Which, number> = { ts: 0, kernel: 0, c: 0 };
@@ -100,7 +95,7 @@ export async function benchFlow(): Promise<void> {
       };
       const candidates: Partial<Record<Which, () => Promise<number>>> = { ts: timed('ts') };
       if (onKernel) candidates.kernel = timed('kernel');
-      if (c.binary && inC) candidates.c = timed('c');
+      if (c.binary) candidates.c = timed('c');
       await interleavedAsync(candidates as Record<Which, () => Promise<number>>, REPS);
       // The first run of each is the warm-up.
       const rate = (which: Which, key: 'ms' | 'cpuMs') => (runs[which].length ? median(runs[which].slice(1).map((r) => r.events / (r[key] / 1000))) : NaN);
@@ -122,9 +117,9 @@ export async function benchFlow(): Promise<void> {
         String(servers),
         fmt(ts),
         fmt(kernel),
-        inC ? fmt(rate('c', 'ms')) : 'not in flow.c',
+        fmt(rate('c', 'ms')),
         ratio(rate('ts', 'cpuMs') / rate('kernel', 'cpuMs')),
-        inC ? ratio(rate('c', 'cpuMs') / rate('kernel', 'cpuMs')) : '-',
+        ratio(rate('c', 'cpuMs') / rate('kernel', 'cpuMs')),
         runs.ts[1].mean.toFixed(3),
         same,
       ]);

@@ -74,8 +74,12 @@ for (const locale of ['ko', 'en'] as const) {
       const texts = await decisions.allTextContents();
       assert(texts.length === 3 && texts.every((t) => t.trim() !== ''), `after Step, each panel should say where the request went: ${JSON.stringify(texts)}`);
       const p2c = texts[2];
-      const candidates = p2c.match(/\d+(?=번 서버 \(보고된)|(?<=server )\d+(?= \(reported)/g) ?? [];
-      assert(candidates.length === 2, `p2c's step text should name its two sampled servers with their loads: ${p2c}`);
+      const candidates: string[] = p2c.match(/\d+(?=번 서버 \(보고된)|(?<=server )\d+(?= \(reported)/g) ?? [];
+      // Each sampled server named once (issue 30: "1번 서버 (…), 1번 서버 (…)"); p2c draws with
+      // replacement, and when it drew one server twice the text says so (this step, on seed 1).
+      assert(candidates.length === new Set(candidates).size && candidates.length >= 1, `p2c's step text should name each sampled server once, with its load: ${p2c}`);
+      const repeat = locale === 'en' ? 'draws with replacement' : '복원 추출';
+      assert((candidates.length === 1) === p2c.includes(repeat), `p2c's step text names ${candidates.length} server(s) and ${p2c.includes(repeat) ? 'says' : 'does not say'} it draws with replacement: ${p2c}`);
       const chosen = (/(\d+)번 서버로 보냈습니다/.exec(p2c) ?? /to server (\d+)/.exec(p2c))?.[1];
       assert(chosen !== undefined && candidates.includes(chosen), `p2c sent the request to a server it did not sample: ${p2c}`);
       const said = (await live.textContent()) ?? '';
@@ -260,5 +264,54 @@ test('flow view at 360 px: the home page’s two panels and chapter 5’s three 
       const later = await numbers();
       assert(first.every((v, k) => v !== '' && v !== later[k]), `the counters' p50/p99 do not change while playing: ${JSON.stringify(first)} then ${JSON.stringify(later)}`);
     }
+  });
+}, 60_000);
+
+/** A scene's button in the prose, by the name it shows. */
+const sceneButton = (page: Page, name: string) => page.locator('.flow-scene button.flow-scene-button', { hasText: name });
+
+test('flow view scenes: a “show me” button in the prose sets the view’s settings and its URL, plays it (even under reduced motion) and says the scene once; without JavaScript the button is gone and the link carries the settings (chapters 1 and 5)', async (s) => {
+  await withPage(s, { reducedMotion: 'reduce' }, async (page, rec) => {
+    await page.goto(url(s, '/en/power-of-two-choices/'));
+    const view = page.locator('lb-flow[data-flow="flowview"]');
+    const stale = sceneButton(page, 'Show me: a board 5 service times old');
+    assert((await stale.count()) === 1, 'chapter 1 has no “a stale board” scene button');
+    // Pressed before the view hydrated: the view is brought in, set, scrolled to and played.
+    await stale.click();
+    await page.waitForFunction(() => document.querySelector('lb-flow[data-flow="flowview"]')?.getAttribute('data-playing') === 'true', undefined, { timeout: 10_000 });
+    assert((await view.locator('input[name="refresh"]').inputValue()) === '5', 'the scene did not set the refresh field to 5');
+    assert(new URL(page.url()).searchParams.get('flowview.refresh') === '5', `the URL does not carry the scene: ${page.url()}`);
+    assert(await moves(page, view), 'the scene plays (data-playing="true") but the panels do not change');
+    const live = view.locator('[aria-live="polite"]');
+    assert((await live.textContent()) === 'Scene: Show me: a board 5 service times old. The settings changed and the view plays.', `the view announces: ${await live.textContent()}`);
+    assert(await stale.evaluate((b) => document.activeElement === b), 'the focus left the scene’s button');
+    // The next scene replaces the last one's settings: the refresh is the view's own again.
+    await sceneButton(page, 'Show me: load 0.95').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('flowview.load') === '0.95', undefined, { timeout: 5000 });
+    const q = new URL(page.url()).searchParams;
+    assert(q.get('flowview.refresh') === null && (await view.locator('input[name="refresh"]').inputValue()) === '0', `after “load 0.95” the stale board stays: ${page.url()}`);
+    assert((await view.locator('input[name="load"]').inputValue()) === '0.95' && (await playing(view)) === 'true', 'the second scene did not set the load or stopped the view');
+
+    // Chapter 5 in Korean: equal speeds.
+    await page.goto(url(s, '/smooth-weighted-round-robin/'));
+    await sceneButton(page, '보기: 같은 속도').click();
+    const speeds = page.locator(`${VIEW} input[name="speeds"]`);
+    await page.waitForFunction((sel) => (document.querySelector(`${sel} input[name="speeds"]`) as HTMLInputElement | null)?.value === '1', VIEW, { timeout: 10_000 });
+    assert(new URL(page.url()).searchParams.get('speeds.speeds') === '1' && (await speeds.inputValue()) === '1', `the Korean scene did not set the speeds: ${page.url()}`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-playing') === 'true', VIEW, { timeout: 5000 });
+    const said = await page.locator(`${VIEW} [aria-live="polite"]`).textContent();
+    assert(said === '장면: 보기: 같은 속도. 설정을 바꾸고 재생합니다.', `the Korean view announces: ${said}`);
+    const violations = await axeViolations(page, '.flow-scene');
+    assert(violations.length === 0, `axe on the scenes:\n${violations.join('\n')}`);
+    const errors = [...rec.pageErrors, ...rec.consoleErrors];
+    assert(errors.length === 0, `errors on the page: ${errors.join('; ')}`);
+  });
+  await withPage(s, { javaScriptEnabled: false }, async (page) => {
+    await page.goto(url(s, '/en/smooth-weighted-round-robin/'));
+    assert(!(await sceneButton(page, 'Show me: equal speeds').isVisible()), 'without JavaScript the scene’s button is shown, though it cannot work');
+    const link = page.getByRole('link', { name: 'Show me: equal speeds', exact: true });
+    assert(await link.isVisible(), 'without JavaScript the scene has no visible link named by it');
+    await link.click();
+    await page.waitForURL(/speeds\.speeds=1#flow-speeds$/, { timeout: 5000 });
   });
 }, 60_000);

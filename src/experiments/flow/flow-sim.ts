@@ -15,7 +15,13 @@ export interface FlowSimParams extends FlowParams {
 export const flowSim: Experiment<FlowSimParams, FlowData, 'flow-latency'> = {
   id: 'flow.sim',
   summary: 'one balancer in front of FIFO servers: a discrete-event simulation of a policy, with latency percentiles',
-  notes: policyNotes(),
+  notes: [
+    ...policyNotes(),
+    '',
+    'checks against theory: with --servers 1 the mean latency is Pollaczek–Khinchine’s, 1 + load (1 + cv²) / (2 (1 − load));',
+    'a heavy-tailed service converges slowly (at lognormal cv 2 one run’s mean spreads by about 4% at the default requests),',
+    'so compare it with --requests 2000000 (README: WebAssembly kernels).',
+  ],
   figures: ['flow-latency'],
   cost: {
     // The request-flow simulator: requests times their cost (flowWork).

@@ -133,5 +133,9 @@ export const flow: Record<keyof typeof ko, string> = {
   'flow.view.build': 'Measured with the same engine at build time ({requests} requests, the first fifth warming up): {list}.',
   'flow.view.build.item': '{policy} p50 {p50}, p99 {p99}',
   'flow.view.build.sep': '; ',
+  'flow.view.scene': 'Scene: {scene}. The settings changed and the view plays.',
+  'flow.view.repeat': '{policy} draws with replacement, so it can draw one server twice; random_two draws again until the second differs.',
+  'flow.scene.link': 'link',
+  'flow.scene.linkFor': 'with the settings of the scene “{scene}” in its address',
   'flow.view.nojs': 'The animation needs JavaScript; the numbers above are from the build.',
 };
