@@ -135,7 +135,7 @@ export const flow: Record<keyof typeof ko, string> = {
   'flow.view.build.sep': '; ',
   'flow.view.scene': 'Scene: {scene}. The settings changed and the view plays.',
   'flow.view.repeat': '{policy} draws with replacement, so it can draw one server twice; random_two draws again until the second differs.',
-  'flow.scene.link': 'link',
+  'flow.scene.link': 'link to this',
   'flow.scene.linkFor': 'with the settings of the scene “{scene}” in its address',
   'flow.view.nojs': 'The animation needs JavaScript; the numbers above are from the build.',
 };

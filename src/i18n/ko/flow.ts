@@ -133,7 +133,7 @@ export const flow = {
   'flow.view.build.sep': ' / ',
   'flow.view.scene': '장면: {scene}. 설정을 바꾸고 재생합니다.',
   'flow.view.repeat': '{policy}은(는) 복원 추출이라 같은 서버를 두 번 뽑을 수 있습니다. random_two는 두 번째가 다를 때까지 다시 뽑습니다.',
-  'flow.scene.link': '링크',
+  'flow.scene.link': '이 장면 링크',
   'flow.scene.linkFor': '“{scene}” 장면의 설정을 주소에 담았습니다',
   'flow.view.nojs': '애니메이션은 JavaScript가 있어야 움직입니다. 위의 수치는 빌드할 때 계산한 것입니다.',
 };
