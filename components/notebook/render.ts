@@ -1,6 +1,6 @@
 import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
+import { countFormat, koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { compactGeometry } from '../figures/compact.ts';
 import { figureById } from '../figures/index.ts';
 import { timingNote } from './timing-note.ts';
@@ -112,7 +112,13 @@ export function renderResultTable(
     for (const m of measures) {
       const k = keyOf(sr, m);
       const td = doc.createElement('td');
-      tr.append(has(k) ? resultCell(ctx, td, k, output.results[k], kinds[k] ?? 'decimal', timed) : td);
+      if (has(k)) tr.append(resultCell(ctx, td, k, output.results[k], kinds[k] ?? 'decimal', timed));
+      else {
+        // A cell the run has no value for says why, in words (never a blank or a dash).
+        td.className = 'result-none';
+        td.textContent = (layout.missing && (words[`${layout.missing}${sr}.${m}`] ?? words[`${layout.missing}${m}`] ?? words[`${layout.missing}any`])) ?? '';
+        tr.append(td);
+      }
     }
     tbody.append(tr);
   }
@@ -236,7 +242,7 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
 export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {
   const doc = ctx.document;
   const { columns, rows } = figureById(figureId).table(output.data, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
-  const nf = new Intl.NumberFormat(ctx.locale);
+  const nf = countFormat(ctx.locale);
   const table = doc.createElement('table');
   const thead = doc.createElement('thead');
   const tr = doc.createElement('tr');
