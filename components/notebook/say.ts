@@ -62,10 +62,18 @@ export function sayHtml(
     if (!m[2] && !m[3] && COUNTER.test(template.slice(last))) shown = countBeforeCounter(shown);
     const rest = fill(m[0], { [name]: shown }).slice(shown.length);
     const value = 'result' in v ? src.results[v.result] : undefined;
-    html +=
-      value === undefined || caption
-        ? escapeHtml(shown + rest)
-        : `<span class="claim" data-measured="${escapeAttr(`${experiment}:${(v as { result: string }).result}`)}" data-value="${escapeAttr(String(value))}">${escapeHtml(shown)}</span>${escapeHtml(rest)}`;
+    if (value === undefined || caption) {
+      html += escapeHtml(shown + rest);
+      continue;
+    }
+    // What follows the number in the same word (a counter, a particle) goes inside its element, as
+    // a <Value>'s tail does, so that no note comes between them; a particle alone keeps its marker.
+    const word = /^[^\s,.;:!?()]*/u.exec(template.slice(last))![0];
+    last += word.length;
+    const tailText = rest + word;
+    const marker = m[3] && !m[2] && word === '' ? ` data-josa="${escapeAttr(m[3])}"` : '';
+    const tail = tailText === '' ? '' : `<span class="tail"${marker}>${escapeHtml(tailText)}</span>`;
+    html += `<span class="claim" data-measured="${escapeAttr(`${experiment}:${(v as { result: string }).result}`)}" data-value="${escapeAttr(String(value))}">${escapeHtml(shown)}${tail}</span>`;
   }
   return html + escapeHtml(template.slice(last));
 }

@@ -19,7 +19,7 @@ export const powerOfTwoChoices = {
   'cell.balls.grid.say.sides.two': '왼쪽은 d = {a}, 오른쪽은 d = {b}입니다. 두 격자는 같은 색 눈금을 씁니다.',
   'cell.balls.grid.say.sides.many': '왼쪽부터 d = {list}입니다. 격자 {count}개가 모두 같은 색 눈금을 씁니다.',
   'cell.balls.histogram.say.tails.one': 'd = {d1}의 꼬리는 {a}에서 끊깁니다.',
-  'cell.balls.histogram.say.tails.range': 'd = {d1}의 꼬리는 {a}까지, d = {d2}의 꼬리는 {b}에서 끊깁니다.',
+  'cell.balls.histogram.say.tails.range': '꼬리는 d = {d1}과(와) d = {d2}에서 각각 {a}과(와) {b}에서 끊깁니다.',
   'cell.balls.growth.param.from': '가장 작은 n의 지수 (n = 10^from)',
   'cell.balls.growth.param.to': '가장 큰 n의 지수 (n = 10^to)',
   'cell.balls.growth.param.choices': '비교할 후보 수 d (쉼표로 구분)',
