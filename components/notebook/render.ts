@@ -215,6 +215,15 @@ export function renderFigureWidths(ctx: RenderContext, figureId: string, output:
   });
 }
 
+/** A tick label that is a grouped whole number ("160,000") written as Korean counts it ("16만"); others unchanged. */
+export function koreanTicks(svg: Element): void {
+  const ko = countFormat('ko');
+  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) {
+    const shown = text.textContent ?? '';
+    if (/^\d{1,3}(?:,\d{3})+$/.test(shown)) text.textContent = ko.format(Number(shown.replace(/,/g, '')));
+  }
+}
+
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
   const node = figureById(figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
   // Plot writes the same few style rules into every chart and legend; the site's stylesheet has
@@ -227,6 +236,8 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
     // The chart is one image with a name; its numbers are in the data table beside it. Legend
     // swatches are decoration next to their text. Plot labels its <g> groups by mark type,
     // which ARIA forbids on a role-less <g>, and which says nothing to a listener anyway.
+    // Korean axes count by 만 and 억 (countFormat), whichever formatter the figure gave its ticks.
+    if (isKorean(ctx.locale)) koreanTicks(svg);
     if (svg.hasAttribute('aria-label')) svg.setAttribute('role', 'img');
     else svg.setAttribute('aria-hidden', 'true');
     for (const g of Array.from(svg.querySelectorAll('g[aria-label], g[aria-description]'))) {
