@@ -109,7 +109,8 @@ export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s
     const build = shownValue(el);
     const key = el.dataset.measured!.slice(el.dataset.measured!.indexOf(':') + 1);
     const text = fillText(`result:${key}`, undefined, src);
-    if (text === undefined) showYours(el, '—', build, s, true);
+    // A number the reader's run does not have says so in words (never a dash shown as data).
+    if (text === undefined) showYours(el, s['cell.yours.absent'], build, s, true);
     else {
       el.dataset.value = String(src.results[key]);
       showYours(el, text, build, s);

@@ -217,11 +217,12 @@ export function renderFigureWidths(ctx: RenderContext, figureId: string, output:
 
 /** A tick label that is a grouped whole number ("160,000") written as Korean counts it ("16만"); others unchanged. */
 export function koreanTicks(svg: Element): void {
-  const ko = countFormat('ko');
-  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) {
-    const shown = text.textContent ?? '';
-    if (/^\d{1,3}(?:,\d{3})+$/.test(shown)) text.textContent = ko.format(Number(shown.replace(/,/g, '')));
-  }
+  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) text.textContent = koreanGrouped(text.textContent ?? '');
+}
+
+/** A text that is a grouped whole number ("160,000") as Korean counts it ("16만"); any other text unchanged. */
+function koreanGrouped(shown: string): string {
+  return /^\d{1,3}(?:,\d{3})+$/.test(shown) ? countFormat('ko').format(Number(shown.replace(/,/g, ''))) : shown;
 }
 
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
@@ -270,7 +271,8 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
     r.forEach((v, i) => {
       const cell = doc.createElement(i === 0 ? 'th' : 'td');
       if (i === 0) cell.setAttribute('scope', 'row');
-      cell.textContent = typeof v === 'number' ? nf.format(v) : v;
+      // A number the figure wrote out itself is counted by 만 in Korean too.
+      cell.textContent = typeof v === 'number' ? nf.format(v) : isKorean(ctx.locale) ? koreanGrouped(v) : v;
       row.append(cell);
     });
     tbody.append(row);
