@@ -71,7 +71,8 @@ export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData, 'swrr-f
     story(p, r) {
       const node = { text: letter(p.node - 1) };
       const vars = { node, failed: { result: 'failed.round' }, back: { result: 'back.round' }, full: { result: 'full.round' }, from: { param: 'failAt' }, to: { count: Math.min(p.rounds, p.failAt + Math.max(1, p.timeout) - 1) }, rounds: { param: 'rounds' } };
-      const which = !r['failed.round'] ? 'unpicked' : !r['back.round'] ? 'gone' : !r['full.round'] ? 'climbing' : 'back';
+      const down = Math.min(p.rounds, p.failAt + Math.max(1, p.timeout) - 1);
+      const which = !r['failed.round'] ? (down === p.failAt ? 'unpicked1' : 'unpicked') : !r['back.round'] ? 'gone' : !r['full.round'] ? 'climbing' : 'back';
       return { case: which, vars };
     },
   },

@@ -120,6 +120,7 @@ export const smoothWeightedRoundRobin: Record<keyof typeof ko, string> = {
   'cell.swrr.failure.say.story.climbing': 'In this run, {node} fails in round {failed} and answers again in round {back}, but is not back at its full weight when the run ends, in round {rounds}.',
   'cell.swrr.failure.say.story.gone': 'In this run, {node} fails in round {failed} and does not answer again before the run ends, in round {rounds}.',
   'cell.swrr.failure.say.story.unpicked': 'In this run, {node} is down from round {from} to round {to} but is never picked in that time, so no request fails.',
+  'cell.swrr.failure.say.story.unpicked1': 'In this run, {node} is down in round {from} only and is not picked in it, so no request fails.',
   'fig.swrr-failure.aria.weight': 'Each node’s effective weight, round by round: node {node} fails, drops to 0, is left out for fail_timeout, then climbs back by 1 a round',
   'fig.swrr-failure.y': 'Effective weight',
   'fig.swrr-failure.aria.picks': 'Who answered each request, one coloured, lettered cell per round; a cross marks a round where an attempt failed and was retried',

@@ -118,6 +118,7 @@ export const smoothWeightedRoundRobin = {
   'cell.swrr.failure.say.story.climbing': '이 실행에서 {node}은(는) {failed}라운드에 실패하고 {back}라운드에 다시 응답하지만, 실행이 끝나는 {rounds}라운드까지 가중치를 다 되찾지 못합니다.',
   'cell.swrr.failure.say.story.gone': '이 실행에서 {node}은(는) {failed}라운드에 실패한 뒤, 실행이 끝나는 {rounds}라운드까지 다시 응답하지 않습니다.',
   'cell.swrr.failure.say.story.unpicked': '이 실행에서 {node}은(는) {from}라운드부터 {to}라운드까지 응답하지 못하지만 그동안 한 번도 뽑히지 않아서, 실패하는 요청이 없습니다.',
+  'cell.swrr.failure.say.story.unpicked1': '이 실행에서 {node}은(는) {from}라운드 한 번만 응답하지 못하는데 그 라운드에 뽑히지 않아서, 실패하는 요청이 없습니다.',
   'fig.swrr-failure.aria.weight': '라운드마다 각 노드의 유효 가중치. {node} 노드가 실패해 0으로 떨어지고, fail_timeout 동안 빠졌다가, 라운드마다 1씩 돌아옵니다',
   'fig.swrr-failure.y': '유효 가중치',
   'fig.swrr-failure.aria.picks': '요청마다 응답한 노드, 라운드 하나가 글자를 적은 색 칸 하나입니다. 가위표는 시도가 실패해 다른 노드로 다시 보낸 라운드입니다',

@@ -170,8 +170,8 @@ describe('the sentences over runs', () => {
       const said = sayAll(exp, p, out.results).story;
       const kinds = Object.fromEntries(Object.keys(out.results).map((k) => [k, exp.resultKind(k)]));
       const text = sayHtml('swrr.failure', 'story', said, { params: p, specs: exp.params, results: out.results, kinds, locale: 'en' }, dictionary('en'));
-      expect(said.case).toBe('unpicked');
-      expect(text).toContain('B is down from round 4');
+      expect(said.case).toBe('unpicked1');
+      expect(text).toContain('B is down in round 4 only and is not picked in it, so no request fails');
       expect(formatValue(kinds['failed.round'], out.results['failed.round'], 'en')).toBe('none');
     });
   });
