@@ -217,7 +217,12 @@ export function renderFigureWidths(ctx: RenderContext, figureId: string, output:
 
 /** A tick label that is a grouped whole number ("160,000") written as Korean counts it ("16만"); others unchanged. */
 export function koreanTicks(svg: Element): void {
-  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) text.textContent = koreanGrouped(text.textContent ?? '');
+  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) {
+    // Only a label that changes is written again (a wrapped label's lines are <tspan>s, kept).
+    const shown = text.textContent ?? '';
+    const korean = koreanGrouped(shown);
+    if (korean !== shown) text.textContent = korean;
+  }
 }
 
 /** A text that is a grouped whole number ("160,000") as Korean counts it ("16만"); any other text unchanged. */
