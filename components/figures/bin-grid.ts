@@ -4,6 +4,7 @@ import type { GridData } from '../../src/experiments/power-of-two-choices/balls-
 import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 const MARGIN = 4;
 /** The gap between panels, as a fraction of a panel's width. */
@@ -39,7 +40,7 @@ export const binGrid: FigureModule<GridData> = {
   plot(data, { width, document, locale, strings }) {
     const { side } = data;
     const top = topLoad(data);
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const panel = (d: number, loads: readonly number[]): string => fill(strings['fig.bin-grid.panel'], { d, max: nf.format(maxOf(loads)) });
     const panels = data.grids.map(({ d, loads }) => panel(d, loads));
     // Square panels, so square bins: a panel is as tall as the band fx gives it is wide (d3's band

@@ -5,6 +5,7 @@ import { reading } from './tips.ts';
 import { framed, wrap as wrapText } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 const labelOf = (s: RemapSetting, strings: Strings): string => fill(strings[`fig.chash-remap.setting.${s.id}`], { vnodes: s.points });
 
@@ -23,7 +24,7 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const vars = { from: data.from, to: data.to, salts: data.salts.length };
     const names = data.settings.map((s) => labelOf(s, strings));
     const spread = data.salts.length > 1;

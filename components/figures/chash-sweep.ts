@@ -6,6 +6,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { framed, wrapped } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 const HEIGHT = 190;
 
@@ -31,7 +32,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       marginBottom: 40 + xl.extra,
       x: { type: 'log' as const, domain: [xLo, xHi] },
     };
-    const int = new Intl.NumberFormat(locale);
+    const int = countFormat(locale);
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
     const col = (c: 'v' | 'moved' | 'std' | 'bytes' | 'lookup') => strings[`fig.chash-sweep.col.${c}`];
     const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: xl.label, room: width - 80 });
@@ -113,7 +114,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
-    const int = new Intl.NumberFormat(locale);
+    const int = countFormat(locale);
     return {
       columns: (['v', 'moved', 'std', 'bytes', 'lookup'] as const).map((c) => strings[`fig.chash-sweep.col.${c}`]),
       rows: data.series.map((s) => [s.v, pct.format(s.moved), dec.format(s.std), int.format(s.bytes), dec.format(s.lookupNs)]),

@@ -6,6 +6,7 @@ import { panelBox, panelWidth } from './lab-panels.ts';
 import { framed, PANEL, textWidth } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 type Metric = 'maxmean' | 'cv' | 'movedAdd' | 'movedRemove' | 'ns' | 'kib' | 'buildMs';
 const METRICS: Metric[] = ['maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'kib', 'buildMs'];
@@ -53,13 +54,13 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
         ],
       });
     });
-    const note = fill(strings['fig.lab-compare.note'], { nodes: data.nodes, keys: new Intl.NumberFormat(locale).format(data.keys), noise: pct.format(data.noise) });
+    const note = fill(strings['fig.lab-compare.note'], { nodes: data.nodes, keys: countFormat(locale).format(data.keys), noise: pct.format(data.noise) });
     return panelBox(document, strings['fig.lab-compare.aria'], panels, note);
   },
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
-    const int = new Intl.NumberFormat(locale);
+    const int = countFormat(locale);
     return {
       columns: (['scheme', 'maxmean', 'cv', 'movedAdd', 'movedRemove', 'ns', 'bytes', 'buildMs'] as const).map((c) => strings[`fig.lab-compare.col.${c}`]),
       rows: [
@@ -73,7 +74,8 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
           int.format(r.bytes),
           dec.format(r.buildMs),
         ]),
-        [strings['fig.lab-compare.floor'], '', pct.format(data.noise), pct.format(data.idealAdd), pct.format(data.idealRemove), '', '', ''],
+        // The floor has no fullest node, speed, memory or build time: its cells say so.
+        [strings['fig.lab-compare.floor'], strings['fig.lab-compare.floor.none'], pct.format(data.noise), pct.format(data.idealAdd), pct.format(data.idealRemove), ...Array<string>(3).fill(strings['fig.lab-compare.floor.none'])],
       ],
     };
   },

@@ -6,6 +6,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { framed, textWidth, wrapped } from './frame.ts';
 import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /** How many bins hold k balls, one series per d, on a log y axis so the rare tail shows. */
 export const loadHistogram: FigureModule<MaxLoadData> = {
@@ -15,7 +16,7 @@ export const loadHistogram: FigureModule<MaxLoadData> = {
     );
     const maxLoad = Math.max(...rows.map((r) => r.load));
     const most = Math.max(...rows.map((r) => r.bins));
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     // Powers of ten only: the counts span up to seven decades, and 2s and 5s would crowd them.
     const yTicks = logTicks(1, most, { decades: true });
     const yl = wrapped(strings['fig.load-histogram.y'], width - 8);

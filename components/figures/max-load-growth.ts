@@ -6,6 +6,7 @@ import { maxLoadOrder } from '../../src/lib/balls/index.ts';
 import { AXIS_MARGINS, framed } from './frame.ts';
 import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
@@ -33,7 +34,7 @@ function tally(maxima: readonly number[]): [number, number][] {
  */
 export const maxLoadGrowth: FigureModule<GrowthData> = {
   plot(data, { width, document, locale, strings }) {
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const ds = [...new Set(data.runs.map((r) => r.d))];
     const ns = [...new Set(data.runs.map((r) => r.n))].sort((a, b) => a - b);
     const seriesOf = (d: number): string => `d=${d}`;

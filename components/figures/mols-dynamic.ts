@@ -5,6 +5,7 @@ import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { framed, textWidth } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /**
  * Over time: above, clients that changed relay in each step (reconnections while their relay was
@@ -13,7 +14,7 @@ import type { FigureModule } from './types.ts';
  */
 export const molsDynamicFigure: FigureModule<MolsDynamicData> = {
   plot(d, { width, document, locale, strings }) {
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const nf2 = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const steps = d.steps.map((s, t) => ({ t: t + 1, ...s }));
     const bands = [

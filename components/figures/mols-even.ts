@@ -6,6 +6,7 @@ import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /**
  * Even N: primary clients per relay for the textbook formula with the chosen multiplier and with
@@ -17,7 +18,7 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
   fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const chart = (title: string, aria: string, values: number[], even: number, color: string, failover = false) => {
       const total = values.reduce((s, x) => s + x, 0) || 1;
       const rows = values.map((c, j) => ({ j: String(j), share: c / total }));

@@ -6,6 +6,7 @@ import { panels } from './mols-panels.ts';
 import { framed } from './frame.ts';
 import { SCHEME } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /**
  * One small bar chart per router: the share of the failed relay's clients each relay takes over.
@@ -16,7 +17,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
   fluid: true,
   plot(d, { width, document, locale, strings }) {
     const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     for (const r of d.routers) {
       const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
       const name = strings[`fig.mols-failover.router.${r.id}`];

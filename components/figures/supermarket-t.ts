@@ -6,6 +6,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { AXIS_MARGINS, framed, NARROW, wrap, wrapped } from './frame.ts';
 import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /** Pixels between the series' markers at one λ, so that close values stay apart. */
 const SPREAD = 5;
@@ -28,7 +29,7 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
     const yLo = Math.min(...values) * 0.95;
     const yHi = Math.max(...values) * 1.1;
     const yl = wrapped(strings['fig.supermarket-t.y'], width - 8);
-    const note = fill(strings['fig.supermarket-t.note'], { n: new Intl.NumberFormat(locale).format(data.n) })
+    const note = fill(strings['fig.supermarket-t.note'], { n: countFormat(locale).format(data.n) })
       .split(' · ')
       .map((part) => wrap(part, width * 0.6, 13))
       .join('\n');

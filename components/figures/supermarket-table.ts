@@ -6,10 +6,11 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { framed, wrapped } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /** The simulation's name: its n, and over how many seeds its value is a mean when more than one. */
 function simLabel(data: SupermarketTableData, locale: string, strings: Strings, column: boolean): string {
-  const vars = { n: new Intl.NumberFormat(locale).format(data.n), seeds: new Intl.NumberFormat(locale).format(data.seeds) };
+  const vars = { n: countFormat(locale).format(data.n), seeds: countFormat(locale).format(data.seeds) };
   const one = column ? strings['fig.supermarket-table.col.sim'] : strings['fig.supermarket-table.sim'];
   const many = column ? strings['fig.supermarket-table.col.sim.seeds'] : strings['fig.supermarket-table.sim.seeds'];
   return fill(data.seeds > 1 ? many : one, vars);

@@ -6,6 +6,7 @@ import { letter } from '../../src/lib/swrr/index.ts';
 import { lettersFit, nodeColor, stripMarks, stripTips } from './swrr-strip.ts';
 import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /**
  * A failure in nginx's round robin, round by round: above, each node's effective weight (the
@@ -14,7 +15,7 @@ import type { FigureModule } from './types.ts';
  */
 export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
   plot(data, { width, document, locale, strings }) {
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const letters = data.weights.map((_, i) => letter(i));
     const rounds = data.rounds.map((r) => r.round);
     // Nodes of equal weight share a line; nested dots of shrinking size keep each one visible.
@@ -61,7 +62,7 @@ export const swrrFailureFigure: FigureModule<SwrrFailureData> = {
     return wrap;
   },
   table(data, { locale, strings }) {
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const letters = data.weights.map((_, i) => letter(i));
     return {
       columns: [strings['fig.swrr-failure.col.round'], strings['fig.swrr-failure.col.attempts'], ...letters.map((node) => fill(strings['fig.swrr-failure.col.effective'], { node }))],

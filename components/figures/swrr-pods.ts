@@ -25,7 +25,7 @@ export const swrrPodsFigure: FigureModule<SwrrPodsData> = {
       rows: [
         [fill(strings['fig.swrr-pods.row.pods'], { pods: data.pods }), data.podsHead.map(letter).join(''), ...data.podsShares.map((s) => pct.format(s))],
         [strings['fig.swrr-pods.row.shared'], data.sharedHead.map(letter).join(''), ...data.sharedShares.map((s) => pct.format(s))],
-        [strings['fig.swrr-pods.row.weights'], '', ...data.weights.map((w) => pct.format(w / total))],
+        [strings['fig.swrr-pods.row.weights'], strings['fig.swrr-pods.row.weights.head'], ...data.weights.map((w) => pct.format(w / total))],
       ],
     };
   },

@@ -5,9 +5,10 @@ import { nodeColours } from './palette.ts';
 import type { SwrrTraceData } from '../../src/experiments/smooth-weighted-round-robin/swrr-trace.ts';
 import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule, TableData } from './types.ts';
+import { countFormat } from '../../src/i18n/korean-count.ts';
 
 function rowsOf(data: SwrrTraceData, locale: string): TableData['rows'] {
-  const nf = new Intl.NumberFormat(locale);
+  const nf = countFormat(locale);
   return data.rows.map((r) => [r.round, ...r.added.map((c) => nf.format(c)), data.names[r.picked], ...r.after.map((c) => nf.format(c))]);
 }
 
@@ -27,7 +28,7 @@ function columnsOf(data: SwrrTraceData, strings: Record<string, string>): string
  */
 export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
   plot(data, { width, document, locale, strings }) {
-    const nf = new Intl.NumberFormat(locale);
+    const nf = countFormat(locale);
     const names = data.names;
     const points = data.rows.flatMap((r) => r.added.map((c, i) => ({ round: r.round, name: names[i], current: c, picked: i === r.picked })));
     const drops = data.rows.map((r) => ({ round: r.round, name: names[r.picked], from: r.added[r.picked], to: r.after[r.picked] }));

@@ -166,8 +166,9 @@ export function attach(root: HTMLElement): void {
       },
       runTag(spec.experiment, params) === buildRun,
       s,
+      r.said,
     );
-    status.textContent = s[followers.measured.length + followers.slots.length > 0 ? 'cell.done.follow' : 'cell.done'] + (r.path === 'none' ? '' : ` ${s[`cell.path.${r.path}`]}`);
+    status.textContent = s[followers.measured.length + followers.slots.length + followers.sentences.length > 0 ? 'cell.done.follow' : 'cell.done'] + (r.path === 'none' ? '' : ` ${s[`cell.path.${r.path}`]}`);
     const said = verdictText(claims, runTag(spec.experiment, params) === buildRun, s, spec.locale);
     if (verdict && said) {
       verdict.textContent = said;

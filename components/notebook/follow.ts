@@ -1,6 +1,8 @@
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { isMarker, tailText } from '../../src/i18n/josa.ts';
+import type { Said } from '../../src/experiments/shared/types.ts';
 import { fillText, type FillSource } from './fill.ts';
+import { sayHtml } from './say.ts';
 
 /**
  * The page follows the reader (the notebook contract, section 5): after a live run, the numbers
@@ -12,7 +14,8 @@ import { fillText, type FillSource } from './fill.ts';
  * What binds to a cell: a `data-measured="<experiment>:<key>"` element that names the cell
  * (`data-cell-ref`), or, naming none, whose run (`data-run`: experiment and all parameters) is the
  * cell's build run; a claim (`data-claim`) whose run is the cell's build run; every `data-fill`
- * slot inside the cell.
+ * slot inside the cell; a sentence (`data-say`, components/notebook/say.ts) bound as a measured
+ * number is, or inside the cell. A number inside a sentence is the sentence's to write.
  */
 
 interface Saved {
@@ -24,6 +27,7 @@ export interface Followers {
   measured: HTMLElement[];
   claims: HTMLElement[];
   slots: HTMLElement[];
+  sentences: HTMLElement[];
   saved: Map<HTMLElement, Saved>;
 }
 
@@ -37,15 +41,18 @@ function restore(el: Element, s: Saved): void {
 
 /** The elements of the page that follow one cell, saved as the build wrote them. */
 export function followersOf(root: HTMLElement, cellId: string, experiment: string, buildRun: string): Followers {
-  const measured = Array.from(document.querySelectorAll<HTMLElement>('[data-measured]')).filter((el) => {
-    if (!el.dataset.measured!.startsWith(`${experiment}:`)) return false;
-    return el.dataset.cellRef ? el.dataset.cellRef === cellId : el.dataset.run === buildRun;
-  });
+  const bound = (el: HTMLElement) => (el.dataset.cellRef ? el.dataset.cellRef === cellId : el.dataset.run === buildRun);
+  const measured = Array.from(document.querySelectorAll<HTMLElement>('[data-measured]')).filter(
+    (el) => el.dataset.measured!.startsWith(`${experiment}:`) && !el.closest('[data-say]') && bound(el),
+  );
+  const sentences = Array.from(document.querySelectorAll<HTMLElement>('[data-say]')).filter(
+    (el) => el.dataset.say!.startsWith(`${experiment}:`) && (root.contains(el) || bound(el)),
+  );
   const claims = Array.from(document.querySelectorAll<HTMLElement>('[data-claim][data-run]')).filter((el) => el.dataset.run === buildRun);
   const slots = Array.from(root.querySelectorAll<HTMLElement>('[data-fill]'));
   const saved = new Map<HTMLElement, Saved>();
-  for (const el of [...measured, ...claims, ...slots]) saved.set(el, save(el));
-  return { measured, claims, slots, saved };
+  for (const el of [...measured, ...claims, ...slots, ...sentences]) saved.set(el, save(el));
+  return { measured, claims, slots, sentences, saved };
 }
 
 /** The value an element shows, without what follows it in the same word (its `.tail`). */
@@ -76,15 +83,34 @@ function showYours(el: HTMLElement, text: string, build: string, s: Strings, mis
   el.replaceChildren(doc.createTextNode(text), ...(tail ? [tail] : []), hidden);
 }
 
-/** After a live run: every follower shows the run, from `src` (the run's params and results). */
-export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s: Strings): void {
+/**
+ * After a live run: every follower shows the run, from `src` (the run's params and results) and
+ * `said` (the case of each of the experiment's sentences).
+ */
+export function followRun(f: Followers, src: FillSource, sameAsBuild: boolean, s: Strings, said: Record<string, Said> = {}): void {
+  for (const el of f.sentences) {
+    restore(el, f.saved.get(el)!);
+    const name = el.dataset.say!.slice(el.dataset.say!.indexOf(':') + 1);
+    const experiment = el.dataset.say!.slice(0, el.dataset.say!.indexOf(':'));
+    if (!Object.hasOwn(said, name)) continue;
+    const build = el.textContent ?? '';
+    el.innerHTML = sayHtml(experiment, name, said[name], src, s as Readonly<Record<string, string | undefined>>, el.dataset.caption !== undefined);
+    if (sameAsBuild) continue;
+    el.dataset.source = 'live';
+    el.title = fill(s['cell.yours.title'], { build });
+    const hidden = el.ownerDocument.createElement('span');
+    hidden.className = 'sr-only';
+    hidden.textContent = ` (${el.title})`;
+    el.append(hidden);
+  }
   for (const el of f.measured) {
     const before = f.saved.get(el)!;
     restore(el, before);
     const build = shownValue(el);
     const key = el.dataset.measured!.slice(el.dataset.measured!.indexOf(':') + 1);
     const text = fillText(`result:${key}`, undefined, src);
-    if (text === undefined) showYours(el, '—', build, s, true);
+    // A number the reader's run does not have says so in words (never a dash shown as data).
+    if (text === undefined) showYours(el, s['cell.yours.absent'], build, s, true);
     else {
       el.dataset.value = String(src.results[key]);
       showYours(el, text, build, s);

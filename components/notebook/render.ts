@@ -1,6 +1,6 @@
 import type { Output, ParamSpec, ResultKind, ResultTable } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
+import { countFormat, koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { compactGeometry } from '../figures/compact.ts';
 import { figureById } from '../figures/index.ts';
 import { timingNote } from './timing-note.ts';
@@ -112,7 +112,13 @@ export function renderResultTable(
     for (const m of measures) {
       const k = keyOf(sr, m);
       const td = doc.createElement('td');
-      tr.append(has(k) ? resultCell(ctx, td, k, output.results[k], kinds[k] ?? 'decimal', timed) : td);
+      if (has(k)) tr.append(resultCell(ctx, td, k, output.results[k], kinds[k] ?? 'decimal', timed));
+      else {
+        // A cell the run has no value for says why, in words (never a blank or a dash).
+        td.className = 'result-none';
+        td.textContent = (layout.missing && (words[`${layout.missing}${sr}.${m}`] ?? words[`${layout.missing}${m}`] ?? words[`${layout.missing}any`])) ?? '';
+        tr.append(td);
+      }
     }
     tbody.append(tr);
   }
@@ -209,6 +215,21 @@ export function renderFigureWidths(ctx: RenderContext, figureId: string, output:
   });
 }
 
+/** A tick label that is a grouped whole number ("160,000") written as Korean counts it ("16만"); others unchanged. */
+export function koreanTicks(svg: Element): void {
+  for (const text of Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text'))) {
+    // Only a label that changes is written again (a wrapped label's lines are <tspan>s, kept).
+    const shown = text.textContent ?? '';
+    const korean = koreanGrouped(shown);
+    if (korean !== shown) text.textContent = korean;
+  }
+}
+
+/** A text that is a grouped whole number ("160,000") as Korean counts it ("16만"); any other text unchanged. */
+function koreanGrouped(shown: string): string {
+  return /^\d{1,3}(?:,\d{3})+$/.test(shown) ? countFormat('ko').format(Number(shown.replace(/,/g, ''))) : shown;
+}
+
 export function renderFigure(ctx: RenderContext, figureId: string, output: Output): Element {
   const node = figureById(figureId).plot(output.data, { width: ctx.width, document: ctx.document, locale: ctx.locale, strings: ctx.strings });
   // Plot writes the same few style rules into every chart and legend; the site's stylesheet has
@@ -221,6 +242,8 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
     // The chart is one image with a name; its numbers are in the data table beside it. Legend
     // swatches are decoration next to their text. Plot labels its <g> groups by mark type,
     // which ARIA forbids on a role-less <g>, and which says nothing to a listener anyway.
+    // Korean axes count by 만 and 억 (countFormat), whichever formatter the figure gave its ticks.
+    if (isKorean(ctx.locale)) koreanTicks(svg);
     if (svg.hasAttribute('aria-label')) svg.setAttribute('role', 'img');
     else svg.setAttribute('aria-hidden', 'true');
     for (const g of Array.from(svg.querySelectorAll('g[aria-label], g[aria-description]'))) {
@@ -236,7 +259,7 @@ export function renderFigure(ctx: RenderContext, figureId: string, output: Outpu
 export function renderTable(ctx: RenderContext, figureId: string, output: Output): HTMLElement {
   const doc = ctx.document;
   const { columns, rows } = figureById(figureId).table(output.data, { width: ctx.width, document: doc, locale: ctx.locale, strings: ctx.strings });
-  const nf = new Intl.NumberFormat(ctx.locale);
+  const nf = countFormat(ctx.locale);
   const table = doc.createElement('table');
   const thead = doc.createElement('thead');
   const tr = doc.createElement('tr');
@@ -253,7 +276,8 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
     r.forEach((v, i) => {
       const cell = doc.createElement(i === 0 ? 'th' : 'td');
       if (i === 0) cell.setAttribute('scope', 'row');
-      cell.textContent = typeof v === 'number' ? nf.format(v) : v;
+      // A number the figure wrote out itself is counted by 만 in Korean too.
+      cell.textContent = typeof v === 'number' ? nf.format(v) : isKorean(ctx.locale) ? koreanGrouped(v) : v;
       row.append(cell);
     });
     tbody.append(row);

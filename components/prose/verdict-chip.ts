@@ -14,8 +14,14 @@ export const VERDICT_SYMBOL: Record<VerdictKind, string> = {
   'cannot be checked here': '?',
 };
 
-/** A verdict that confirms the number shows its symbol only (the word is in the button's name and the popup): prose has dozens. */
-export const compactVerdict = (kind: VerdictKind): boolean => kind === 'reproduced' || kind === 'within noise';
+/**
+ * A reproduced number shows a quiet mark only (the word is in the button's name and the popup):
+ * prose has dozens. Every other verdict says itself in words beside the number.
+ */
+export const compactVerdict = (kind: VerdictKind): boolean => kind === 'reproduced';
+
+/** The verdicts that set two values apart: beside the word, the other value (ours after the article's, or the article's after ours). */
+export const twoValues = (kind: VerdictKind): boolean => kind === 'within noise' || kind === 'differs' || kind === 'article is wrong';
 
 export interface ChipText {
   symbol: string;
@@ -23,6 +29,8 @@ export interface ChipText {
   word: string;
   /** Whether the word is shown beside the symbol, or only to screen readers. */
   wordVisible: boolean;
+  /** The other value in words, shown after the word ("we get 587"), for a verdict that sets two apart; '' otherwise. */
+  detail: string;
   /** The popup's lines: the verdict, the article's value, this site's (when a run has one). */
   lines: string[];
 }
@@ -32,11 +40,14 @@ export function chipText(
   label: { verdict: string; word: string; article: string; ours: string; none: string },
   articleValue: string,
   oursValue: string | undefined,
+  /** The other value's words, for twoValues kinds: `{value}` filled with it (the caller picks ours or the article's). */
+  other?: { template: string; value: string },
 ): ChipText {
   return {
     symbol: VERDICT_SYMBOL[kind],
     word: label.word,
     wordVisible: !compactVerdict(kind),
+    detail: twoValues(kind) && other ? other.template.replace('{value}', other.value) : '',
     lines: [`${label.verdict}: ${label.word}`, `${label.article}: ${articleValue}`, `${label.ours}: ${oursValue ?? label.none}`],
   };
 }

@@ -1,7 +1,7 @@
 import { subset, type Locale, type Strings } from './index.ts';
 
-/** `cell.<experiment id>.(param|option|result|measure).…`: strings that belong to one experiment. */
-const ofAnExperiment = /^cell\.[a-z]+\.[a-z-]+\.(param|option|result|measure)\./;
+/** `cell.<experiment id>.(param|option|result|measure|missing|say).…`: strings that belong to one experiment. */
+const ofAnExperiment = /^cell\.[a-z]+\.[a-z-]+\.(param|option|result|measure|missing|say)\./;
 
 /** The strings every cell shares (buttons, states, messages): carried once per page. */
 export function sharedCellStrings(locale: Locale): Strings {

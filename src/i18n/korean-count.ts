@@ -46,3 +46,14 @@ export function countBeforeCounter(shown: string): string {
   const korean = koreanRoundCount(n);
   return /[만억조경]$/u.test(korean) ? `${korean} ` : shown;
 }
+
+/**
+ * The one number format of figures' axes and data tables (and of results tables): Intl's for the
+ * locale, except that Korean writes a whole number of 만 by 만 and 억 ("16만", "1만", "2억";
+ * 12,345 and 0.25 keep their digits), as koreanRoundCount does for a cell's tiles.
+ */
+export function countFormat(locale: string): { format(n: number): string } {
+  const plain = new Intl.NumberFormat(locale);
+  if (!(locale === 'ko' || locale.startsWith('ko-'))) return plain;
+  return { format: (n: number) => (Number.isInteger(n) && Math.abs(n) >= 10_000 && n % 10_000 === 0 ? koreanCount(n) : plain.format(n)) };
+}

@@ -1,5 +1,5 @@
 import type { ParamError } from '../experiments/shared/params.ts';
-import type { Output, Params, ResultKind } from '../experiments/shared/types.ts';
+import type { Output, Params, ResultKind, Said } from '../experiments/shared/types.ts';
 import type { RunPath } from '../kernels/load.ts';
 
 /** Page -> worker. */
@@ -15,7 +15,8 @@ export type Reply =
   /** A first answer on part of the work (RunContext.sketch): the page draws its figure meanwhile. */
   | { type: 'sketch'; runId: number; output: Output; done: number }
   /** `path`: whether the numbers came from the WebAssembly kernel or the TypeScript fallback ('none': no kernel for it). */
-  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[]; path: RunPath }
+  /** `said`: the case of each of the experiment's sentences for this run (its `say`), which the page writes out. */
+  | { type: 'result'; runId: number; output: Output; kinds: Record<string, ResultKind>; timed: string[]; said: Record<string, Said>; path: RunPath }
   /** The parameters failed their bounds or the experiment's own check: nothing ran. */
   | { type: 'invalid'; runId: number; errors: ParamError[] }
   | { type: 'cancelled'; runId: number }

@@ -3,6 +3,7 @@ import { ASK_ABOVE_SECONDS, phoneSeconds } from '../experiments/shared/cost.ts';
 import { registry } from '../experiments/registry.ts';
 import { resolve } from '../experiments/shared/run.ts';
 import { queueCache } from '../experiments/power-of-two-choices/queue-runs.ts';
+import { sayAll } from '../experiments/shared/say.ts';
 import { kernelModule, kernelUse, pathBetween } from '../kernels/load.ts';
 import type { Reply, Request } from './protocol.ts';
 import { isOutOfMemory, OUT_OF_MEMORY } from './protocol.ts';
@@ -71,7 +72,7 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
     });
     const kinds = Object.fromEntries(Object.keys(output.results).map((k) => [k, exp.resultKind(k)]));
     const timed = Object.keys(output.results).filter((k) => exp.timed?.(k) ?? false);
-    post({ type: 'result', runId: msg.runId, output, kinds, timed, path: pathBetween(before, kernelUse()) });
+    post({ type: 'result', runId: msg.runId, output, kinds, timed, said: sayAll(exp, r.params, output.results), path: pathBetween(before, kernelUse()) });
   } catch (e) {
     if (controller.signal.aborted) post({ type: 'cancelled', runId: msg.runId });
     else post({ type: 'error', runId: msg.runId, message: isOutOfMemory(e) ? OUT_OF_MEMORY : e instanceof Error ? e.message : String(e) });

@@ -87,31 +87,30 @@ test('particles from the value: every particle after a <Value>, <Claim> or <Fill
   p.check();
 });
 
-test('particles from the value, live: the histogram cell rerun at n = 100,000 rewrites "9와" (구) to "8과" (팔) after its caption’s largest load, the note for screen readers after the particle; Reset gives "9와" back (/power-of-two-choices/)', async (s) => {
+test('particles from the value, live: the histogram cell rerun at n = 100,000 rewrites its caption’s sentence (<Say>) from "9와" (구) to "8과" (팔) after the largest load, the note for screen readers after the whole sentence; Reset gives the build’s sentence back (/power-of-two-choices/)', async (s) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/power-of-two-choices/'));
     const cellSel = '[data-cell="histogram"]';
-    const slotSel = `${cellSel} [data-fill="result:max.d1"]`;
+    const sayKey = `${cellSel} [data-say="balls.histogram:tails"]`;
     await page.locator(cellSel).scrollIntoViewIfNeeded();
     await page.waitForSelector(`${cellSel}[data-ready]`);
     const read = () =>
-      page.$eval(slotSel, (el) => ({
-        value: el.firstChild?.nodeType === 3 ? el.firstChild.textContent : null,
-        tail: el.querySelector(':scope > .tail')?.textContent ?? null,
-        order: Array.from(el.childNodes, (n) => (n.nodeType === 3 ? 'text' : (n as Element).className)).join(' '),
-        spoken: el.textContent,
+      page.$eval(sayKey, (el) => ({
+        html: el.innerHTML,
+        text: Array.from(el.childNodes, (n) => ((n as Element).className === 'sr-only' ? '' : n.textContent)).join(''),
+        last: (el.lastChild as Element | null)?.className ?? 'text',
       }));
     const build = await read();
-    if (build.value !== '9' || build.tail !== '와') p.add('build', `the caption reads "${build.value}${build.tail}", expected "9와"`);
+    if (!build.text.includes('각각 9와 ')) p.add('build', `the caption reads "${build.text}", expected "… 각각 9와 …"`);
     await page.locator(`${cellSel} [name="n"]`).fill('100000');
     assert((await runCell(page, 'histogram', 60_000)) === 'done', 'the run did not finish');
     const live = await read();
-    if (live.value !== '8' || live.tail !== '과') p.add('live run', `the caption reads "${live.value}${live.tail}", expected "8과"`);
-    if (live.order !== 'text tail sr-only') p.add('live run', `the slot's parts are "${live.order}", expected the value, its particle, then the note ("${live.spoken}")`);
+    if (!live.text.includes('각각 8과 ')) p.add('live run', `the caption reads "${live.text}", expected "… 각각 8과 …"`);
+    if (live.last !== 'sr-only') p.add('live run', `the sentence ends with "${live.last}", expected the note for screen readers`);
     await page.locator(`${cellSel} [data-action="reset"]`).click();
     const reset = await read();
-    if (JSON.stringify(reset) !== JSON.stringify(build)) p.add('reset', `${JSON.stringify(reset)}, expected ${JSON.stringify(build)}`);
+    if (reset.html !== build.html) p.add('reset', `${reset.html}, expected ${build.html}`);
     p.check();
   });
 }, 120_000);

@@ -124,6 +124,12 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
     seriesLabels: 'cell.chash.remap.measure.row.',
     measureLabels: 'cell.chash.remap.measure.',
     corner: 'cell.chash.remap.measure.setting',
+    missing: 'cell.chash.remap.missing.',
+  },
+  say: {
+    // How many of the other layouts were more even than the first: there are none to compare with when one is drawn.
+    evener1: (p) => ({ case: p.spread > 1 ? 'some' : 'one', vars: { share: { result: 'ring1.evener' }, others: { count: p.spread - 1 } } }),
+    evener: (p) => ({ case: p.spread > 1 ? 'some' : 'one', vars: { share: { result: 'ring.evener' }, others: { count: p.spread - 1 }, vnodes: { param: 'vnodes' } } }),
   },
   resultKind(key) {
     if (key.endsWith('.moved') || key.endsWith('.evener')) return 'percent';

@@ -1,7 +1,7 @@
 import { sum } from '../shared/cost.ts';
 import { buildRing } from '../../lib/hashing/ring.ts';
 import { BitmapCounter, cvFormula, fillSchemePoints, predictedLost, tieBreakShare } from '../../lib/ketama/index.ts';
-import type { Experiment, ResultKind } from '../shared/types.ts';
+import type { Said, Experiment, ResultKind } from '../shared/types.ts';
 import { CHUNK_POINTS, meteredPoints, pointLimit } from './ketama-work.ts';
 import { meter } from '../shared/meter.ts';
 
@@ -83,6 +83,14 @@ export const ketamaCollisions: Experiment<KetamaCollisionsParams, KetamaCollisio
     if (key.includes('.ppm.')) return 'decimal';
     if (key.startsWith('lost.') || key === 'exact.points') return 'int';
     return 'percent';
+  },
+  say: {
+    // The keys whose server depends on the tie-break, on the largest ring counted exactly; none when no ring is.
+    ppm(_p, r): Said {
+      const k = Object.keys(r).map((key) => /^tiebreak\.ppm\.k(\d+)$/.exec(key)?.[1]).find((x) => x !== undefined);
+      if (k === undefined) return { case: 'none', vars: {} };
+      return { case: 'at', vars: { k: { count: Number(k) }, tiebreak: { result: `tiebreak.ppm.k${k}` }, lost: { result: `lost.ppm.k${k}` } } };
+    },
   },
   async run(p, ctx) {
     const plan = COLLISION_GRID.map((k) => {

@@ -123,6 +123,7 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
     seriesLabels: 'fig.lab-compare.scheme.',
     measureLabels: 'cell.lab.compare.measure.',
     corner: 'cell.lab.compare.measure.scheme',
+    missing: 'cell.lab.compare.missing.',
   },
   resultKind(key): ResultKind {
     if (key.startsWith('moved.') || key.startsWith('ideal.') || key.startsWith('cv.') || key === 'noise.cv' || key.startsWith('exact.spread.')) return 'percent';

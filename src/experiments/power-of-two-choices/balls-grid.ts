@@ -42,6 +42,15 @@ export const ballsGrid: Experiment<GridParams, GridData, 'bin-grid'> = {
     return d > n ? { param: 'choices', code: 'd-gt-n', vars: { d, n }, message: `d = ${d} is larger than n = ${n}: a ball cannot have more candidate bins than there are bins` } : null;
   },
   resultKind: () => 'int',
+  say: {
+    // Which grid is which, left to right: the article's pair, one grid, two, or more.
+    sides(p) {
+      const c = p.choices;
+      const vars = { d: { count: c[0] }, a: { count: c[0] }, b: { count: c[c.length - 1] }, list: { param: 'choices' }, count: { count: c.length } };
+      const which = c.length === 1 ? 'one' : c.length > 2 ? 'many' : c[0] === 1 && c[1] === 2 ? 'pair' : 'two';
+      return { case: which, vars };
+    },
+  },
   async run(p, ctx) {
     const n = p.side * p.side;
     const results: Record<string, number> = {};

@@ -16,4 +16,14 @@ export const ballsHistogram = maxloadExperiment('balls.histogram', 1_000_000, {
     probes: { calibrate: { n: '5000000', choices: '1,2' }, check: { n: '3000000', choices: '2', generator: 'fast' } },
     slow: { n: '10000000' },
   },
+  say: {
+    // The caption's tails: of the one d compared, or of the smallest and the largest.
+    tails(p) {
+      const ds = [...p.choices].sort((a, b) => a - b);
+      const lo = ds[0];
+      const hi = ds[ds.length - 1];
+      const vars = { d1: { count: lo }, a: { result: `max.d${lo}` }, d2: { count: hi }, b: { result: `max.d${hi}` } };
+      return { case: ds.length === 1 ? 'one' : 'range', vars };
+    },
+  },
 });

@@ -26,7 +26,7 @@ export interface MaxLoadData {
 export function maxloadExperiment(
   id: string,
   defaultN: number,
-  own: Pick<Experiment<MaxLoadParams, MaxLoadData, 'load-histogram'>, 'summary' | 'cost'>,
+  own: Pick<Experiment<MaxLoadParams, MaxLoadData, 'load-histogram'>, 'summary' | 'cost' | 'say'>,
 ): Experiment<MaxLoadParams, MaxLoadData, 'load-histogram'> {
   return {
     id,

@@ -2,7 +2,7 @@ import { makeHerd, step, type Strategy } from '../../lib/herd/index.ts';
 import { makeRng } from '../../lib/random/index.ts';
 import { planRun } from '../../lib/supermarket/index.ts';
 import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
-import type { Experiment } from '../shared/types.ts';
+import type { Experiment, Said } from '../shared/types.ts';
 
 export interface HerdStaleParams extends Record<string, number | string | readonly number[]> {
   n: number;
@@ -68,6 +68,15 @@ function hurtsFrom(worse: HerdStaleData['series'][number], better: HerdStaleData
   return from ?? `>${grid[grid.length - 1]}`;
 }
 
+/** A `say` case for where d falls behind the d before it, `before`: the age, never on the grid, or a run that does not compare the two. */
+function hurtsCase(p: HerdStaleParams, r: Record<string, number | string>, d: number, before: number): Said {
+  const ds = [...p.choices].sort((a, b) => a - b);
+  const i = ds.indexOf(d);
+  const vars = { x: { result: `hurts.d${d}` }, last: { count: Math.max(...ages(p)) } };
+  if (i < 1 || ds[i - 1] !== before) return { case: 'absent', vars: {} };
+  return { case: typeof r[`hurts.d${d}`] === 'number' ? 'from' : 'never', vars };
+}
+
 /**
  * Mitzenmacher's bulletin board: mean time in system against the age of the posted loads (the
  * update period T), one series per strategy; every simulation starts from the same seed.
@@ -94,6 +103,23 @@ export const herdStale: Experiment<HerdStaleParams, HerdStaleData, 'herd-stale'>
   },
   check: (p) => checkWork(jobs(p), 'horizon'),
   resultKind: () => 'decimal',
+  say: {
+    // The mean times at the headline age: the article's d = 2, 3, 5, or the smallest and largest d compared.
+    rise(p) {
+      const ds = [...p.choices].sort((a, b) => a - b);
+      const at = (d: number | string) => ({ result: `t.${d === 'all' ? 'all' : `d${d}`}.${ageKey(p.age)}` });
+      const article = p.age === 5 && [2, 3, 5].every((d) => ds.includes(d));
+      const vars = { age: { param: 'age' }, d2: at(2), d3: at(3), d5: at(5), all: at('all'), dlo: { count: ds[0] }, lo: at(ds[0]), dhi: { count: ds[ds.length - 1] }, hi: at(ds[ds.length - 1]) };
+      return { case: article ? 'article' : ds.length === 1 ? 'one' : 'other', vars };
+    },
+    // Where d = 2 falls behind d = 1 (two), d = 5 behind d = 3 (five), least loaded behind the largest d (all): from an age, never on the grid, or not compared.
+    two: (p, r) => hurtsCase(p, r, 2, 1),
+    five: (p, r) => hurtsCase(p, r, 5, 3),
+    all(p, r) {
+      const ds = [...p.choices].sort((a, b) => a - b);
+      return { case: typeof r['hurts.all'] === 'number' ? 'from' : 'never', vars: { x: { result: 'hurts.all' }, d: { count: ds[ds.length - 1] } } };
+    },
+  },
   async run(p, ctx) {
     const grid = ages(p);
     const order = strategies(p);

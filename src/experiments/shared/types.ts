@@ -154,8 +154,28 @@ export interface Experiment<P extends Params = Params, D = unknown, F extends st
   resultTable?: ResultTable;
   /** Result keys that are measured times (they vary from run to run and machine to machine). */
   timed?(key: string): boolean;
+  /**
+   * Sentences bound to a run (prose after a cell or in its caption, <Say>): for each sentence's
+   * name, which of its cases a run is (the value that does not exist, the crossing that never
+   * comes, one grid or three) and the values it names. The words of each case are the
+   * dictionary's `cell.<experiment>.say.<sentence>.<case>` in every locale.
+   */
+  say?: Record<string, SayOf<P>>;
   run(params: P, ctx: RunContext): Promise<Output<D>>;
 }
+
+/**
+ * A sentence's case for one run and the values it names: `{ result: key }` and `{ param: name }`
+ * are shown as the cell shows them (and the result keeps its raw value in the page, data-value);
+ * `{ text }` is shown as it is (a node's letter); `{ count }` is a number shown as a count.
+ */
+export interface Said {
+  case: string;
+  vars: Record<string, SayValue>;
+}
+/** A sentence's case function (a method's type, so that an experiment of P is still an Experiment of Params). */
+export type SayOf<P extends Params> = { of(params: P, results: Output['results']): Said }['of'];
+export type SayValue = { result: string } | { param: string } | { text: string } | { count: number };
 
 /**
  * A cell's results as one compact table: a row per series (a scheme), a column per measure. The
@@ -170,4 +190,9 @@ export interface ResultTable {
   seriesLabels: string;
   measureLabels: string;
   corner: string;
+  /**
+   * Why a cell of the grid has no value, in words: the dictionary key `<missing><series>.<measure>`,
+   * else `<missing><measure>`, else `<missing>any`.
+   */
+  missing?: string;
 }

@@ -63,7 +63,19 @@ export const swrrFailure: Experiment<SwrrFailureParams, SwrrFailureData, 'swrr-f
     }
     return null;
   },
-  resultKind: (key) => (key === 'sequence' ? 'text' : 'int'),
+  // A round of 0 is one that never came (the node was never picked while down, or never came back).
+  resultKind: (key) => (key === 'sequence' ? 'text' : key.endsWith('.round') ? 'int-or-none' : 'int'),
+  say: {
+    // What happens to the failing node: it fails and comes back (to its full weight, or not yet when
+    // the run ends), fails and never answers again, or is never picked while down.
+    story(p, r) {
+      const node = { text: letter(p.node - 1) };
+      const vars = { node, failed: { result: 'failed.round' }, back: { result: 'back.round' }, full: { result: 'full.round' }, from: { param: 'failAt' }, to: { count: Math.min(p.rounds, p.failAt + Math.max(1, p.timeout) - 1) }, rounds: { param: 'rounds' } };
+      const down = Math.min(p.rounds, p.failAt + Math.max(1, p.timeout) - 1);
+      const which = !r['failed.round'] ? (down === p.failAt ? 'unpicked1' : 'unpicked') : !r['back.round'] ? 'gone' : !r['full.round'] ? 'climbing' : 'back';
+      return { case: which, vars };
+    },
+  },
   async run(p, ctx) {
     const node = p.node - 1;
     const u = nginxUpstream(p.weights, { maxFails: 1, failTimeout: p.timeout });

@@ -35,6 +35,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.done.follow': 'Done. The numbers in the text and the caption tied to this cell show your run; Reset brings back the build’s.',
   'cell.yours.title': 'Your run. At build time: {build}',
   'cell.yours.missing': 'Not in your run. At build time: {build}',
+  'cell.yours.absent': 'not in your run',
   'cell.claim.other-setting': 'at the article’s setting, not yours',
   'cell.cancelled': 'Cancelled. The previous results stay.',
   'cell.error': 'This run failed: {message}.',

@@ -24,6 +24,8 @@ export const ketamaAtScale: Record<keyof typeof ko, string> = {
   'cell.ketama.collisions.result.inflation.max': 'Rise in the formula’s CV from losing those points',
   'cell.ketama.collisions.result.lost.ppm': 'Points lost, per million (k = {k})',
   'cell.ketama.collisions.result.tiebreak.ppm': 'Keys whose server depends on the tie-break, per million (k = {k})',
+  'cell.ketama.collisions.say.ppm.at': 'at {k} points a server, {tiebreak} keys in a million have a server that depends on the tie-break, against {lost} points in a million lost.',
+  'cell.ketama.collisions.say.ppm.none': 'but this run counts no ring exactly, so it has none to measure it on.',
   'cell.ketama.memory.param.nodes': 'Servers, N',
   'cell.ketama.memory.param.points': 'Points per server, k',
   'cell.ketama.memory.param.rings': 'Feature rings',

@@ -60,6 +60,8 @@ export const site: Record<keyof typeof ko, string> = {
   'claim.verdict': 'verdict',
   'claim.ours': 'this site',
   'claim.ours.none': 'no run on this site can test it',
+  'claim.detail.ours': 'we get {value}',
+  'claim.detail.article': 'the article has {value}',
   'claim.verdict.reproduced': 'reproduced',
   'claim.verdict.within noise': 'within noise',
   'claim.verdict.differs': 'differs',

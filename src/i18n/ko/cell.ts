@@ -33,6 +33,7 @@ export const cell = {
   'cell.done.follow': '완료. 이 셀에 묶인 본문 숫자와 그림 설명이 지금 실행한 값을 보여 줍니다. 되돌리기를 누르면 빌드할 때의 값으로 돌아갑니다.',
   'cell.yours.title': '지금 실행한 값입니다. 빌드할 때의 값: {build}',
   'cell.yours.missing': '지금 실행한 결과에는 없는 값입니다. 빌드할 때의 값: {build}',
+  'cell.yours.absent': '이 실행에는 없음',
   'cell.claim.other-setting': '글의 설정 기준이며 지금 설정과 다릅니다',
   'cell.cancelled': '취소했습니다. 이전 결과를 그대로 둡니다.',
   'cell.error': '이번 실행은 실패했습니다. {message}.',

@@ -58,6 +58,8 @@ export const site = {
   'claim.verdict': '판정',
   'claim.ours': '이 사이트의 값',
   'claim.ours.none': '이 사이트에서 돌릴 수 있는 실행이 없음',
+  'claim.detail.ours': '여기서는 {value}',
+  'claim.detail.article': '원문은 {value}',
   'claim.verdict.reproduced': '재현됨',
   'claim.verdict.within noise': '잡음 범위 안',
   'claim.verdict.differs': '다름',
