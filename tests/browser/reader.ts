@@ -110,6 +110,32 @@ test('without JavaScript no button that needs it is shown: no Run, Cancel, Share
   problems.check();
 });
 
+test('without JavaScript Enter in a cell\'s field keeps the page (no form submit, no reload), and a system dark scheme gives the dark colours (a chapter with cells, both locales)', async (s) => {
+  const problems = new Problems();
+  const pages = chapters(s.pages).filter((p) => p.path.includes('power-of-two-choices'));
+  assert(pages.length > 0, 'no power-of-two-choices chapter in the sitemap');
+  await eachOf(pages, async (p) => {
+    await withPage(s, { javaScriptEnabled: false, colorScheme: 'dark', viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const dark = /rgb\((\d+), (\d+), (\d+)\)/.exec(bg);
+      if (!dark || Number(dark[1]) + Number(dark[2]) + Number(dark[3]) > 3 * 80) problems.add(label(p), `with a dark system scheme and no script the page's background is ${bg}, not dark`);
+      const field = page.locator('.cell-form input[type="text"], .cell-form input[type="number"]').first();
+      if (!(await field.count())) return problems.add(label(p), 'no text or number field in a cell');
+      const before = page.url();
+      let navigated = false;
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) navigated = true;
+      });
+      await field.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      if (navigated || page.url() !== before) problems.add(label(p), `Enter in a cell field without JavaScript loaded ${page.url()} (from ${before})`);
+    });
+  });
+  problems.check();
+});
+
 test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async (s) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
