@@ -1,7 +1,9 @@
 /**
  * Every page as a reader finds it: the language switch keeps the section a heading's anchor names
  * (both ways); without JavaScript the buttons that need it are not shown; the theme button names
- * what it will do; display equations at 360 px neither run under their numbers nor get cut off.
+ * what it will do; display equations at 360 px neither run under their numbers nor get cut off;
+ * without JavaScript Enter keeps the page and a dark system scheme is dark; long code and the
+ * article's numbers fold on screen and show in print.
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
@@ -133,6 +135,42 @@ test('without JavaScript Enter in a cell\'s field keeps the page (no form submit
       if (navigated || page.url() !== before) problems.add(label(p), `Enter in a cell field without JavaScript loaded ${page.url()} (from ${before})`);
     });
   });
+  problems.check();
+});
+
+test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales)', async (s) => {
+  const problems = new Problems();
+  let folded = 0;
+  await eachOf(chapters(s.pages), async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = (media: string) =>
+        page.evaluate((m) => {
+          const code = [...document.querySelectorAll('figure.source pre')].map((pre) => ({
+            lines: (pre.textContent ?? '').split('\n').length,
+            folded: !!pre.closest('details[data-print-open]'),
+            shown: pre.checkVisibility(),
+          }));
+          const tables = [...document.querySelectorAll('.claims-table table')].map((t) => ({ folded: !!t.closest('details[data-print-open]'), shown: t.checkVisibility() }));
+          return { m, code, tables, summaries: [...document.querySelectorAll('details[data-print-open] > summary')].map((x) => (x.textContent ?? '').trim()) };
+        }, media);
+      const screen = await seen('screen');
+      await page.emulateMedia({ media: 'print' });
+      const print = await seen('print');
+      for (const [i, c] of screen.code.entries()) {
+        if (c.lines > 25 && (!c.folded || c.shown)) problems.add(label(p), `a ${c.lines}-line source is not folded on screen`);
+        if (c.lines <= 25 && c.folded) problems.add(label(p), `a ${c.lines}-line source is folded`);
+        if (!print.code[i].shown) problems.add(label(p), `a ${c.lines}-line source is not shown in print`);
+        if (c.folded) folded++;
+      }
+      for (const [i, t] of screen.tables.entries()) {
+        if (!t.folded || t.shown) problems.add(label(p), 'the article’s numbers are not folded on screen');
+        if (!print.tables[i].shown) problems.add(label(p), 'the article’s numbers are not shown in print');
+      }
+      for (const x of screen.summaries) if (!/\d/.test(x)) problems.add(label(p), `the disclosure "${x}" does not say how much it holds`);
+    });
+  });
+  if (!folded) problems.add('site', 'no folded source on any chapter: nothing was checked');
   problems.check();
 });
 
