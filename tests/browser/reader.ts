@@ -174,6 +174,32 @@ test('long code (over 25 lines) and the article’s numbers are folded behind a 
   problems.check();
 });
 
+test('home on a phone (360 × 640): the first screen shows the promise and most of the first result\'s picture, and that picture\'s caption gives the picture\'s own maxima (both locales)', async (s) => {
+  const problems = new Problems();
+  const homes = s.pages.filter((p) => /^\/(en\/)?$/.test(p.path));
+  assert(homes.length > 0, 'no home page in the sitemap');
+  await eachOf(homes, async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 640 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = await page.evaluate(() => {
+        const lead = document.querySelector('.home .lead')?.getBoundingClientRect();
+        const card = document.querySelector('.headline');
+        const svg = [...(card?.querySelectorAll('.figure-plot svg') ?? [])].find((e) => e.checkVisibility());
+        const r = svg?.getBoundingClientRect();
+        const titles = [...(card?.querySelectorAll('.bin-grid-titles > *') ?? [])].map((t) => /(\d+)\D*$/.exec(t.textContent ?? '')?.[1] ?? '');
+        return { lead: lead ? lead.bottom : null, top: r?.top ?? null, bottom: r?.bottom ?? null, titles, caption: card?.querySelector('figcaption')?.textContent ?? '' };
+      });
+      if (seen.lead === null || seen.lead > 640) problems.add(label(p), 'the promise is not on the first screen');
+      if (seen.top === null || seen.bottom === null) return problems.add(label(p), 'the first headline has no picture');
+      const shown = Math.min(640, seen.bottom) - seen.top;
+      if (shown < 0.75 * (seen.bottom - seen.top)) problems.add(label(p), `only ${Math.max(0, Math.round(shown))} of the picture's ${Math.round(seen.bottom - seen.top)} px are on the first screen`);
+      if (seen.titles.length < 2 || seen.titles.some((n) => !n)) problems.add(label(p), `the picture's panels name no maxima (${seen.titles.join(', ')})`);
+      for (const n of seen.titles) if (n && !new RegExp(`(^|\\D)${n}(\\D|$)`).test(seen.caption)) problems.add(label(p), `the caption does not give the picture's maximum ${n}: "${seen.caption}"`);
+    });
+  });
+  problems.check();
+});
+
 test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async (s) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
