@@ -58,6 +58,14 @@ export function wrap(text: string, room: number, px: number): string {
 
 const linesOf = (text: string): number => text.split('\n').length;
 
+/**
+ * The top margin that holds a y label of `lines` lines (Plot puts its top 3 px below the svg's)
+ * above the top tick's label (centred on the frame's edge), with two pixels between their boxes.
+ */
+export function topClear(lines: number, px: number): number {
+  return Math.ceil(3 + lines * LINE + px * 0.6 + 4);
+}
+
 /** A label wrapped to `room` pixels, and the pixels its lines past the first need. */
 export function wrapped(text: string, room: number, px = 13): { label: string; extra: number } {
   const label = wrap(text, room, px);
@@ -91,9 +99,14 @@ export function framed({ document, width }: { document: Document; width: number 
     const label = wrap(y.label, width - 8, px);
     const extra = (linesOf(label) - 1) * LINE;
     o.y = { ...y, label };
-    if (extra) {
-      o.marginTop = (o.marginTop ?? 20) + extra;
-      if (o.height !== undefined) o.height += extra;
+    // The label sits in the top margin (its top 3 px below the svg's) and the top tick's label is
+    // centred on the frame's top edge, under it: the margin holds both, so the tick never sits on
+    // the label. A chart drawn with a given height keeps its frame's height.
+    const top = o.marginTop ?? 20;
+    const need = y.axis === null ? top + extra : Math.max(top + extra, topClear(linesOf(label), px));
+    if (need > top) {
+      o.marginTop = need;
+      if (o.height !== undefined) o.height += need - top;
     }
   }
   const plot = Plot.plot({ document, width, ...o, style: { fontSize: FONT[font] } });

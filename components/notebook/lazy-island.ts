@@ -10,6 +10,12 @@ export interface LazyIsland {
   watch(root: HTMLElement): void;
 }
 
+/** `f` when the main thread is idle (within a second and a half at most). */
+function whenIdle(f: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 1500 });
+  else setTimeout(f, 50);
+}
+
 export function lazyIsland(load: (root: HTMLElement) => Promise<unknown>, rootMargin = '200px'): LazyIsland {
   const hydrate = (root: HTMLElement): void => {
     if (root.dataset.hydrating) return;
@@ -21,7 +27,10 @@ export function lazyIsland(load: (root: HTMLElement) => Promise<unknown>, rootMa
       for (const e of entries) {
         if (e.isIntersecting) {
           observer.unobserve(e.target);
-          hydrate(e.target as HTMLElement);
+          // Come near by scrolling (or there at load): in the main thread's next idle moment, so
+          // that an island's import and set-up do not hold up the page's first paints and input.
+          // A reader's act (focus, a press) and a link to the island hydrate at once.
+          whenIdle(() => hydrate(e.target as HTMLElement));
         }
       }
     },

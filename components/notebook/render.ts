@@ -107,7 +107,7 @@ export function renderResultTable(
     const tr = doc.createElement('tr');
     const th = doc.createElement('th');
     th.setAttribute('scope', 'row');
-    th.textContent = words[`${layout.seriesLabels}${sr}`] ?? sr;
+    th.textContent = headerText(words[`${layout.seriesLabels}${sr}`] ?? sr);
     tr.append(th);
     for (const m of measures) {
       const k = keyOf(sr, m);
@@ -175,9 +175,17 @@ export function renderResults(
 /** A single letter with a subscript, as labels write it: `L_a`, `L_3`, `T_{max}`; not `fail_timeout`. */
 const SUBSCRIPT = /(?<![A-Za-z])([A-Za-z])_([A-Za-z0-9]|\{[^}]+\})(?![A-Za-z0-9_])/g;
 
-/** Appends a label's text to an element, its subscripts as <sub> (`L_a` reads L with a subscript a). */
-export function appendLabel(el: Element, text: string): void {
+/**
+ * A table header's text that wraps cleanly in a narrow column: `x = y` stays on one line (the
+ * spaces around = do not break), so a header such as "λ = 0.99, d = 1" breaks only after its
+ * comma, never into "λ =" / "0.99," / "d = 1".
+ */
+export const headerText = (text: string): string => text.replace(/ = /g, '\u00a0=\u00a0');
+
+/** Appends a label's text to an element, its subscripts as <sub> (`L_a` reads L with a subscript a); in a table header, see headerText. */
+export function appendLabel(el: Element, raw: string): void {
   const doc = el.ownerDocument;
+  const text = el.localName === 'th' ? headerText(raw) : raw;
   let at = 0;
   for (const m of text.matchAll(SUBSCRIPT)) {
     el.append(doc.createTextNode(text.slice(at, m.index) + m[1]));
@@ -276,8 +284,9 @@ export function renderTable(ctx: RenderContext, figureId: string, output: Output
     r.forEach((v, i) => {
       const cell = doc.createElement(i === 0 ? 'th' : 'td');
       if (i === 0) cell.setAttribute('scope', 'row');
-      // A number the figure wrote out itself is counted by 만 in Korean too.
-      cell.textContent = typeof v === 'number' ? nf.format(v) : isKorean(ctx.locale) ? koreanGrouped(v) : v;
+      // A number the figure wrote out itself is counted by 만 in Korean too; a row's name keeps "x = y" on one line.
+      const text = typeof v === 'number' ? nf.format(v) : isKorean(ctx.locale) ? koreanGrouped(v) : v;
+      cell.textContent = typeof v !== 'number' && i === 0 ? headerText(text) : text;
       row.append(cell);
     });
     tbody.append(row);

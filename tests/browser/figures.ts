@@ -5,7 +5,8 @@
  * pages.ts, at 1280 px and then narrowed to 360 px, where the figure is redrawn for its box):
  * - every SVG text is at least 11 CSS px as rendered (its font size times the SVG's scale);
  * - no text box leaves its SVG's box (the SVG clips it);
- * - no two text boxes of one SVG overlap;
+ * - no two text boxes of one SVG overlap (a tick label by more than a pixel and a half: the top
+ *   tick on its axis label is caught);
  * - no mark covers a label: a dot, cell or bar over a text's box (one painted under the text and
  *   holding all of it is the label's background), or a data line through it;
  * - text meets 4.5:1 and the coloured data marks 3:1 against the background.
@@ -13,7 +14,7 @@
  * in tests/unit/figures/legible.test.ts.
  */
 import type { Page } from 'playwright-core';
-import { label, note, Problems, test } from './harness.ts';
+import { assert, eachOf, label, note, Problems, test, url, withPage } from './harness.ts';
 import { visit, visitTest } from './pages.ts';
 
 export const MIN_TEXT_PX = 11;
@@ -69,6 +70,7 @@ export function figureProblemsInPage({ min, colours, geometry }: { min: number; 
   };
   const blend = (c: number[], a: number, bg: number[]) => c.map((v, i) => v * a + bg[i] * (1 - a));
   const label = (t: Element) => JSON.stringify((t.textContent ?? '').trim().slice(0, 40));
+  const isTick = (t: Element) => t.closest('g[font-variant="tabular-nums"]') !== null;
   const intersect = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
   const roots = [...document.querySelectorAll('.figure-plot')];
@@ -123,10 +125,14 @@ export function figureProblemsInPage({ min, colours, geometry }: { min: number; 
         for (let j = i + 1; j < texts.length; j++) {
           const a = texts[i].rect;
           const b = texts[j].rect;
-          // Glyph boxes include the line's leading: a pixel of touching is not an overlap.
+          // Glyph boxes include the line's leading: a pixel of touching is not an overlap. A tick's
+          // label (Plot draws an axis's tick labels in tabular figures) on another text, as the top
+          // tick on its axis's label, reads as one: past a pixel and a half its box may not reach
+          // into the other's, however little that is of the line.
           const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
           const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (w > 1 && h > Math.min(a.height, b.height) * 0.25) out.push({ figure: where, what: `labels ${label(texts[i].el)} and ${label(texts[j].el)} overlap` });
+          const tick = texts[i].text !== texts[j].text && (isTick(texts[i].text) || isTick(texts[j].text));
+          if (w > 1 && (h > Math.min(a.height, b.height) * 0.25 || (tick && h > 1.5))) out.push({ figure: where, what: `labels ${label(texts[i].el)} and ${label(texts[j].el)} overlap` });
         }
       }
       // Marks: the drawing's shapes, not axes or grids (Plot marks those aria-hidden) or legends.
@@ -218,3 +224,20 @@ test('figures: every figure on every page, both locales, at 360 and 1280 px, lig
 
 // Minutes when run on its own (--grep): it then waits for every page's visit itself.
 visitTest('figures: every figure after running its cell with the defaults (the page visits: 1280 px light, then 360 px dark, redrawn for its box) — text ≥ 11 px, inside its svg, no overlapping labels, no mark over a label, contrast', (v) => v.figures);
+
+// Between the two drawings: at 400 px the home page's headline boxes are wider than the phone
+// drawing and narrower than the desktop one (the page visits look at 360 and 1280 px only).
+test('figures: the home page at 400 px, light, both locales (the headline figures between their phone and desktop drawings) — text ≥ 11 px, inside its svg, no overlapping labels, no mark over a label, contrast', async (s) => {
+  const problems = new Problems();
+  const homes = s.pages.filter((p) => /^\/(en\/)?$/.test(p.path));
+  assert(homes.length > 0, 'no home page in the sitemap');
+  await eachOf(homes, async (p) => {
+    await withPage(s, { viewport: { width: 400, height: 900 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const found = await figureProblems(page);
+      if (!(await page.locator('.headline .figure-plot svg').count())) problems.add(label(p), 'no headline figure: nothing was checked');
+      for (const f of found) problems.add(`${label(p)} at 400 px`, `${f.figure}: ${f.what}`);
+    });
+  });
+  problems.check();
+});

@@ -1,7 +1,9 @@
 /**
  * Every page as a reader finds it: the language switch keeps the section a heading's anchor names
  * (both ways); without JavaScript the buttons that need it are not shown; the theme button names
- * what it will do; display equations at 360 px neither run under their numbers nor get cut off.
+ * what it will do; display equations at 360 px neither run under their numbers nor get cut off;
+ * without JavaScript Enter keeps the page and a dark system scheme is dark; long code and the
+ * article's numbers fold on screen and show in print.
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
@@ -107,6 +109,94 @@ test('without JavaScript no button that needs it is shown: no Run, Cancel, Share
     });
   });
   if (!cells) problems.add('site', 'no page has a cell: nothing was checked');
+  problems.check();
+});
+
+test('without JavaScript Enter in a cell\'s field keeps the page (no form submit, no reload), and a system dark scheme gives the dark colours (a chapter with cells, both locales)', async (s) => {
+  const problems = new Problems();
+  const pages = chapters(s.pages).filter((p) => p.path.includes('power-of-two-choices'));
+  assert(pages.length > 0, 'no power-of-two-choices chapter in the sitemap');
+  await eachOf(pages, async (p) => {
+    await withPage(s, { javaScriptEnabled: false, colorScheme: 'dark', viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const dark = /rgb\((\d+), (\d+), (\d+)\)/.exec(bg);
+      if (!dark || Number(dark[1]) + Number(dark[2]) + Number(dark[3]) > 3 * 80) problems.add(label(p), `with a dark system scheme and no script the page's background is ${bg}, not dark`);
+      const field = page.locator('.cell-form input[type="text"], .cell-form input[type="number"]').first();
+      if (!(await field.count())) return problems.add(label(p), 'no text or number field in a cell');
+      const before = page.url();
+      let navigated = false;
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) navigated = true;
+      });
+      await field.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      if (navigated || page.url() !== before) problems.add(label(p), `Enter in a cell field without JavaScript loaded ${page.url()} (from ${before})`);
+    });
+  });
+  problems.check();
+});
+
+test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales)', async (s) => {
+  const problems = new Problems();
+  let folded = 0;
+  await eachOf(chapters(s.pages), async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = (media: string) =>
+        page.evaluate((m) => {
+          const code = [...document.querySelectorAll('figure.source pre')].map((pre) => ({
+            lines: (pre.textContent ?? '').split('\n').length,
+            folded: !!pre.closest('details[data-print-open]'),
+            shown: pre.checkVisibility(),
+          }));
+          const tables = [...document.querySelectorAll('.claims-table table')].map((t) => ({ folded: !!t.closest('details[data-print-open]'), shown: t.checkVisibility() }));
+          return { m, code, tables, summaries: [...document.querySelectorAll('details[data-print-open] > summary')].map((x) => (x.textContent ?? '').trim()) };
+        }, media);
+      const screen = await seen('screen');
+      await page.emulateMedia({ media: 'print' });
+      const print = await seen('print');
+      for (const [i, c] of screen.code.entries()) {
+        if (c.lines > 25 && (!c.folded || c.shown)) problems.add(label(p), `a ${c.lines}-line source is not folded on screen`);
+        if (c.lines <= 25 && c.folded) problems.add(label(p), `a ${c.lines}-line source is folded`);
+        if (!print.code[i].shown) problems.add(label(p), `a ${c.lines}-line source is not shown in print`);
+        if (c.folded) folded++;
+      }
+      for (const [i, t] of screen.tables.entries()) {
+        if (!t.folded || t.shown) problems.add(label(p), 'the article’s numbers are not folded on screen');
+        if (!print.tables[i].shown) problems.add(label(p), 'the article’s numbers are not shown in print');
+      }
+      for (const x of screen.summaries) if (!/\d/.test(x)) problems.add(label(p), `the disclosure "${x}" does not say how much it holds`);
+    });
+  });
+  if (!folded) problems.add('site', 'no folded source on any chapter: nothing was checked');
+  problems.check();
+});
+
+test('home on a phone (360 × 640): the first screen shows the promise and most of the first result\'s picture, and that picture\'s caption gives the picture\'s own maxima (both locales)', async (s) => {
+  const problems = new Problems();
+  const homes = s.pages.filter((p) => /^\/(en\/)?$/.test(p.path));
+  assert(homes.length > 0, 'no home page in the sitemap');
+  await eachOf(homes, async (p) => {
+    await withPage(s, { viewport: { width: 360, height: 640 } }, async (page) => {
+      await page.goto(url(s, p.path));
+      const seen = await page.evaluate(() => {
+        const lead = document.querySelector('.home .lead')?.getBoundingClientRect();
+        const card = document.querySelector('.headline');
+        const svg = [...(card?.querySelectorAll('.figure-plot svg') ?? [])].find((e) => e.checkVisibility());
+        const r = svg?.getBoundingClientRect();
+        const titles = [...(card?.querySelectorAll('.bin-grid-titles > *') ?? [])].map((t) => /(\d+)\D*$/.exec(t.textContent ?? '')?.[1] ?? '');
+        return { lead: lead ? lead.bottom : null, top: r?.top ?? null, bottom: r?.bottom ?? null, titles, caption: card?.querySelector('figcaption')?.textContent ?? '' };
+      });
+      if (seen.lead === null || seen.lead > 640) problems.add(label(p), 'the promise is not on the first screen');
+      if (seen.top === null || seen.bottom === null) return problems.add(label(p), 'the first headline has no picture');
+      const shown = Math.min(640, seen.bottom) - seen.top;
+      if (shown < 0.75 * (seen.bottom - seen.top)) problems.add(label(p), `only ${Math.max(0, Math.round(shown))} of the picture's ${Math.round(seen.bottom - seen.top)} px are on the first screen`);
+      if (seen.titles.length < 2 || seen.titles.some((n) => !n)) problems.add(label(p), `the picture's panels name no maxima (${seen.titles.join(', ')})`);
+      for (const n of seen.titles) if (n && !new RegExp(`(^|\\D)${n}(\\D|$)`).test(seen.caption)) problems.add(label(p), `the caption does not give the picture's maximum ${n}: "${seen.caption}"`);
+    });
+  });
   problems.check();
 });
 
