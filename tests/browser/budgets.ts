@@ -37,7 +37,7 @@ function htmlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-test(`budget: every HTML page in dist/ is at most ${HTML_BUDGET / KB} KB gzipped`, options(), async () => {
+test(`budget: every HTML page in dist/ is at most ${HTML_BUDGET / KB} KB gzipped`, async () => {
   const p = new Problems();
   const sizes: string[] = [];
   const files = htmlFiles(DIST);
@@ -73,7 +73,7 @@ test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts e
   p.check();
 });
 
-test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', options(), async ({ suite: s }) => {
+test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', async ({ suite: s }) => {
   const p = new Problems();
   const sizes: string[] = [];
   let measured = 0;

@@ -79,7 +79,7 @@ for (const path of CHAPTERS) {
   // One page load for four promises of the cell, in the order a reader meets them: a bad n is
   // refused, n = 10^6 runs to the article's 9 and 4, Share copies a link that carries it, and Share
   // with the clipboard denied says so without throwing.
-  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results; then n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live; Share with the clipboard allowed copies a link that carries maxload.n and says so; Share with the clipboard denied does not throw and the status says so`, options(), async ({ suite: s }) => {
+  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results; then n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live; Share with the clipboard allowed copies a link that carries maxload.n and says so; Share with the clipboard denied does not throw and the status says so`, async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
       await openCell(s, page, path);
@@ -222,7 +222,7 @@ for (const path of CHAPTERS) {
     });
   });
 
-  test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, options(), async ({ suite: s }) => {
+  test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec) => {
       await openCell(s, page, path, '?maxload.n=1000000');
       try {
@@ -288,7 +288,7 @@ for (const path of CHAPTERS) {
     });
   });
 
-  test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, options(), async ({ suite: s }) => {
+  test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, async ({ suite: s }) => {
     await withPage(s, {}, async (page) => {
       await page.goto(url(s, path));
       const isRun = () =>
@@ -314,7 +314,7 @@ for (const path of CHAPTERS) {
 }
 
 // The production policies and the traffic they meet run on the WebAssembly kernel in the page too.
-test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', options(), async ({ suite: s }) => {
+test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', async ({ suite: s }) => {
   await withPage(s, {}, async (page, rec) => {
     const path = '/en/power-of-two-choices/';
     const sel = '[data-cell="flow"]';

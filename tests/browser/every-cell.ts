@@ -351,7 +351,7 @@ try {
   findError = e instanceof Error ? e.message : String(e);
 }
 if (findError) {
-  test('every cell on every page: the pages with cells are found in the build', options(), () => Promise.reject(new Error(findError)));
+  test('every cell on every page: the pages with cells are found in the build', () => Promise.reject(new Error(findError)));
 }
 
 function checkInSitemap(s: Suite, path: string): void {
@@ -362,7 +362,8 @@ function checkInSitemap(s: Suite, path: string): void {
 
 function testDefaults(path: string): void {
   test(
-    `every cell on ${path}: Run with the defaults reproduces the build-time numbers byte for byte (state running → done, data-source live, figure kept)`, options(300_000, 'after-visits'),
+    `every cell on ${path}: Run with the defaults reproduces the build-time numbers byte for byte (state running → done, data-source live, figure kept)`,
+    options(300_000, 'after-visits'),
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -399,7 +400,7 @@ function testDefaults(path: string): void {
  */
 function testSameCells(path: string): void {
   test(
-    `every cell on ${path}: the same cells as the page in ${CELL_LOCALE} (ids, experiments, parameters, bounds, defaults, build-time values, figure and controls; that page's visit runs them)`, options(),
+    `every cell on ${path}: the same cells as the page in ${CELL_LOCALE} (ids, experiments, parameters, bounds, defaults, build-time values, figure and controls; that page's visit runs them)`,
     ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -438,7 +439,8 @@ function testSameCells(path: string): void {
 
 function testBadInput(path: string): void {
   test(
-    `every cell on ${path}: a bad typed value in any text parameter (one per parameter, out of range or unreadable in turn, all typed at once) is marked invalid with a message and an alert, does not run, keeps the numbers; fixing them clears the marks`, options(120_000),
+    `every cell on ${path}: a bad typed value in any text parameter (one per parameter, out of range or unreadable in turn, all typed at once) is marked invalid with a message and an alert, does not run, keeps the numbers; fixing them clears the marks`,
+    options(120_000),
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -540,7 +542,8 @@ function testBadInput(path: string): void {
  */
 function testUrl(path: string, runs: boolean): void {
   if (runs) test(
-    `every cell on ${path}: one link naming every cell but one (?<cell>.<param>=<value>) fills each named control, runs each named cell by itself to done (live; a cell whose defaults take seconds: starts running; a link that costs seconds: waits with its estimate), leaves the unnamed cell as built, and stays in the query string`, options(180_000, 'after-visits'),
+    `every cell on ${path}: one link naming every cell but one (?<cell>.<param>=<value>) fills each named control, runs each named cell by itself to done (live; a cell whose defaults take seconds: starts running; a link that costs seconds: waits with its estimate), leaves the unnamed cell as built, and stays in the query string`,
+    options(180_000, 'after-visits'),
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -652,7 +655,7 @@ function testUrl(path: string, runs: boolean): void {
   );
 
   test(
-    `every cell on ${path}: an invalid value in the URL (<cell>.<param>=abc) marks the control with a message and an alert, and does not run (no error logged)`, options(),
+    `every cell on ${path}: an invalid value in the URL (<cell>.<param>=abc) marks the control with a message and an alert, and does not run (no error logged)`,
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -703,7 +706,8 @@ function testUrl(path: string, runs: boolean): void {
 
 function testCancel(path: string): void {
   test(
-    `every cell on ${path}: Cancel during a slow run ends it (cancelled; within 500 ms under test:perf), keeps the numbers, and a Run with the defaults afterwards is done (or, if the defaults take more than 300 ms, reports progress of its own and is cancelled: the page visit ran them to the end)`, options(150_000, 'quiet'),
+    `every cell on ${path}: Cancel during a slow run ends it (cancelled; within 500 ms under test:perf), keeps the numbers, and a Run with the defaults afterwards is done (or, if the defaults take more than 300 ms, reports progress of its own and is cancelled: the page visit ran them to the end)`,
+    options(150_000, 'quiet'),
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -849,7 +853,8 @@ function testCancel(path: string): void {
  */
 function testKeyboard(path: string): void {
   test(
-    `every cell on ${path}: Tab reaches every control and the Run button of the cell, and Enter in a text field (on Run when there is none) runs it (the page visit runs every cell so)`, options(300_000, 'after-visits'),
+    `every cell on ${path}: Tab reaches every control and the Run button of the cell, and Enter in a text field (on Run when there is none) runs it (the page visit runs every cell so)`,
+    options(300_000, 'after-visits'),
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
@@ -869,7 +874,7 @@ function testKeyboard(path: string): void {
 
 function testSliders(path: string): void {
   test(
-    `every cell on ${path}: a number with a slider gets a labelled range beside its field; ArrowRight on it moves the field by one step and runs the cell to done`, options(),
+    `every cell on ${path}: a number with a slider gets a labelled range beside its field; ArrowRight on it moves the field by one step and runs the cell to done`,
     async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();

@@ -147,7 +147,7 @@ test('follow: a run at 900 clients and 9 relays changes every bound number and t
   });
 });
 
-test('follow: a shared link (?failover.clients=900#cell-failover) lands with the cell in view and focused, and the language switch keeps ?query#anchor', options(), async ({ suite: s }) => {
+test('follow: a shared link (?failover.clients=900#cell-failover) lands with the cell in view and focused, and the language switch keeps ?query#anchor', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     const query = '?failover.clients=900#cell-failover';
@@ -191,7 +191,7 @@ test('follow: a shared link (?failover.clients=900#cell-failover) lands with the
   });
 });
 
-test('follow: a verdict chip is reached by Tab, opens with Enter to show the article’s value and ours without hovering, and axe passes on the chips', options(), async ({ suite: s }) => {
+test('follow: a verdict chip is reached by Tab, opens with Enter to show the article’s value and ours without hovering, and axe passes on the chips', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/power-of-two-choices/'));
@@ -231,7 +231,7 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
   });
 });
 
-test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', options(), async ({ suite: s }) => {
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/placement-lab/'));

@@ -33,7 +33,7 @@ async function pressAndWait(page: Page, key: string): Promise<number | null> {
   return redrawn ? Date.now() - t0 : null;
 }
 
-test(`the hand: ArrowRight on a primary range redraws the figure without Run, with the run in the URL and the cell saying it is another setting (${PATH})`, options(), async ({ suite: s }) => {
+test(`the hand: ArrowRight on a primary range redraws the figure without Run, with the run in the URL and the cell saying it is another setting (${PATH})`, async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await open(s, page);
     const ms = await pressAndWait(page, 'ArrowRight');
@@ -54,7 +54,7 @@ test(`the hand: ArrowRight on a primary range redraws the figure without Run, wi
   });
 });
 
-test(`the hand: a drag of the n range redraws the figure while it moves, and a link to a parameter under "More settings" opens it (${PATH})`, options(), async ({ suite: s }) => {
+test(`the hand: a drag of the n range redraws the figure while it moves, and a link to a parameter under "More settings" opens it (${PATH})`, async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await open(s, page);
     await page.evaluate((sel) => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { note, options, test } from './lib/fixtures.ts';
+import { note, test } from './lib/fixtures.ts';
 import { cellsOn, DIST, DIST_LB, eachLayout, eachOf, LB_BASE, lbSuite, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, withPage } from './lib/helpers.ts';
 
 function walk(dir: string): string[] {
@@ -148,7 +148,7 @@ export function crawl(dir: string, base: string): { problems: string[]; checked:
   return { problems: [...new Set(problems)], checked, pages: htmlFiles.length };
 }
 
-test('every internal link and #anchor in dist/ resolves (href, src, srcset, CSS url())', options(), async () => {
+test('every internal link and #anchor in dist/ resolves (href, src, srcset, CSS url())', async () => {
   const r = crawl(DIST, '/');
   note(`${r.checked} same-site references checked in ${r.pages} HTML files`);
   const p = new Problems();
@@ -157,7 +157,7 @@ test('every internal link and #anchor in dist/ resolves (href, src, srcset, CSS 
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and stays under /lb/', options(), async ({ suite: s }) => {
+test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and stays under /lb/', async ({ suite: s }) => {
   lbSuite(s);
   const r = crawl(DIST_LB, LB_BASE);
   note(`${r.checked} same-site references checked in ${r.pages} HTML files`);
@@ -167,7 +167,7 @@ test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and s
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): the home and a chapter page in each locale load, run a cell (island, Plot and worker) with no failed request, and request nothing outside /lb/ (every page\'s links: the test above)', options(), async ({ suite: s }) => {
+test('sub-path build (BASE=/lb/): the home and a chapter page in each locale load, run a cell (island, Plot and worker) with no failed request, and request nothing outside /lb/ (every page\'s links: the test above)', async ({ suite: s }) => {
   const lb = lbSuite(s);
   const p = new Problems();
   await eachOf(eachLayout(lb.pages), async (page) => {
@@ -197,7 +197,7 @@ test('sub-path build (BASE=/lb/): the home and a chapter page in each locale loa
   p.check();
 });
 
-test('every page declares its canonical and Open Graph URLs on the site, and its og:image exists in the build', options(), async () => {
+test('every page declares its canonical and Open Graph URLs on the site, and its og:image exists in the build', async () => {
   const p = new Problems();
   const pages = walk(DIST).filter((f) => f.endsWith('.html') && !f.endsWith(`${sep}404.html`));
   for (const file of pages) {

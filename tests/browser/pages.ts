@@ -15,7 +15,7 @@ import { visitReader } from './lib/visits.ts';
  * Without JavaScript a page is its HTML as built: this check reads the built files (a parser with
  * scripting off, as a browser with JavaScript disabled sees them), no browser needed.
  */
-test('without JavaScript every cell shows its numbers and its figure, and every claim has its text (every page, both locales; the built HTML)', options(), async ({ suite: s }) => {
+test('without JavaScript every cell shows its numbers and its figure, and every claim has its text (every page, both locales; the built HTML)', async ({ suite: s }) => {
   const problems = new Problems();
   let cellsSeen = 0;
   let claimsSeen = 0;
@@ -65,7 +65,7 @@ test('language switch on every page leads to the same page in the other language
  */
 test('theme: the system colour scheme light sets the page theme before any script runs (every page, both locales; the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.theme));
 
-test('theme: the system colour scheme dark sets the page theme before any script runs; .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state (home and chapter layouts, both locales)', options(), async ({ suite: s }) => {
+test('theme: the system colour scheme dark sets the page theme before any script runs; .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state (home and chapter layouts, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
     await withPage(s, { colorScheme: 'dark' }, async (page) => {

@@ -38,7 +38,7 @@ const PROBES: [string, keyof typeof FORMS][] = [['2', 'none'], ['1', 'rieul'], [
 /** The value an element shows: its first text node (what follows it in the same word is its `.tail`). */
 const shown = (el: Element) => (el.firstChild?.nodeType === 3 ? (el.firstChild.textContent ?? '') : '');
 
-test('particles from the value: every particle after a <Value>, <Claim> or <Fill> of every Korean chapter agrees with the value shown, at the build’s values and, rewritten as a live run rewrites it, at values ending in every final consonant; no particle or counter is typed after a value or stands after its verdict (the built HTML)', options(), async ({ suite: s }) => {
+test('particles from the value: every particle after a <Value>, <Claim> or <Fill> of every Korean chapter agrees with the value shown, at the build’s values and, rewritten as a live run rewrites it, at values ending in every final consonant; no particle or counter is typed after a value or stands after its verdict (the built HTML)', async ({ suite: s }) => {
   const p = new Problems();
   const pages = s.pages.filter((x) => x.locale === 'ko');
   let particles = 0;
@@ -120,7 +120,7 @@ test('particles from the value, live: the histogram cell rerun at n = 100,000 re
 /** Blocks whose text is read as a sentence or a label, for the register check. */
 const BLOCKS = 'p, li, figcaption, td, th, dd, dt, h1, h2, h3, h4, summary, caption, [role="status"], .cell-verdict';
 
-test('Korean style in the built pages: no 100 000-style grouping, no unspaced 만개 or SI unit, whole 만 in 만, no 한다체 ending, in the prose, the figures and every number the code formatted (every Korean page, the built HTML)', options(), async ({ suite: s }) => {
+test('Korean style in the built pages: no 100 000-style grouping, no unspaced 만개 or SI unit, whole 만 in 만, no 한다체 ending, in the prose, the figures and every number the code formatted (every Korean page, the built HTML)', async ({ suite: s }) => {
   const p = new Problems();
   for (const page of s.pages.filter((x) => x.locale === 'ko')) {
     const file = builtFile(page.path);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { t } from '../../src/i18n/index.ts';
-import { options, test } from './lib/fixtures.ts';
+import { test } from './lib/fixtures.ts';
 import { assert, builtFile, eachLayout, eachOf, label, Problems, url, withPage } from './lib/helpers.ts';
 import type { Locale, SitePage } from './lib/helpers.ts';
 
@@ -21,7 +21,7 @@ function outline(path: string): { id: string; depth: number }[] {
 
 const chapters = (pages: readonly SitePage[]) => pages.filter((p) => p.alternates.ko && p.alternates.en && !/^\/(en\/)?$/.test(p.path));
 
-test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', options(), async ({ suite: s }) => {
+test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', async ({ suite: s }) => {
   const problems = new Problems();
   const pages = chapters(s.pages);
   assert(pages.length > 0, 'no chapter page in the sitemap');
@@ -79,7 +79,7 @@ test('language switch from a heading anchor lands on the same section in the oth
   problems.check();
 });
 
-test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', options(), async ({ suite: s }) => {
+test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   let cells = 0;
   await eachOf(s.pages, async (p) => {
@@ -111,7 +111,7 @@ test('without JavaScript no button that needs it is shown: no Run, Cancel, Share
   problems.check();
 });
 
-test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', options(), async ({ suite: s }) => {
+test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async ({ suite: s }) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
     for (const scheme of ['light', 'dark'] as const) {
@@ -172,7 +172,7 @@ async function equationProblems(page: Page): Promise<{ count: number; problems: 
   });
 }
 
-test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', options(), async ({ suite: s }) => {
+test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   let seen = 0;
   await eachOf(s.pages, async (p) => {
