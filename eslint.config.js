@@ -21,7 +21,7 @@ const EXACT_MESSAGE = 'engines round this differently in the last bit: use src/l
 
 export default defineConfig(
   // src/kernels/assembly is AssemblyScript (u32, load<T>, decorators): its compiler checks it.
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'build/', 'tests/vectors/*.py', 'src/kernels/assembly/'] },
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'build/', 'test-results/', 'tests/vectors/*.py', 'src/kernels/assembly/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -5,7 +5,8 @@
  *   lane 1: build (astro build + pagefind), build:lb (the same under BASE=/lb/, for the sub-path
  *           checks; it reuses the first build's experiment runs through LB_RUN_CACHE, as the unit
  *           tests that read runs through src/build/memo.ts do: claims, figures), then the
- *           browser suite against both builds
+ *           browser suite against both builds (`playwright test`: playwright.config.ts, on two
+ *           workers; the page visits first beside the tests that read none, then their readers)
  *   lane 2: lint, then the unit and property tests (Vitest, in two shards so each prints as it
  *           ends; the files of a shard share one module graph, see vitest.config.ts), then check
  *           (astro check: TypeScript over the .astro files and every .ts file of tsconfig.json),
@@ -14,7 +15,8 @@
  * Deterministic checks only: what reads a clock (the cost model against CPU time, cancel latency,
  * long tasks, the terminal's start-up) is `npm run test:perf`'s, run before a release.
  * `check`, `build` and `build:lb` never run at the same time: all write Astro's generated types (.astro/).
- * Each lane step's output is printed whole when the step ends; the browser suite streams.
+ * Each lane step's output is printed whole when the step ends; the browser suite streams (Playwright's
+ * `list` reporter: a line per test as it ends).
  * A failed step stops lane 1 (each step needs the one before); lane 2's steps are independent and
  * all run. The summary gives each step's time and when it started.
  */
@@ -39,7 +41,7 @@ const quiet = mkdtempSync(join(tmpdir(), 'lb-test-'));
 const runCache = join(quiet, 'runs');
 // Node's module compile cache (V8 code cache, and the type-stripped output of our .ts files), for
 // every process this run starts: the second astro, the Vitest shards after the first, and the
-// many short Node processes the tests spawn (reproduce, cost-check, the runner's self-test) load
+// many short Node processes the tests spawn (reproduce, cost-check) load
 // the same modules again; with the cache a reproduce start takes about 0.08 s instead of 0.25 s.
 const compileCache = join(quiet, 'compile-cache');
 

@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { visit } from './pages.ts';
-import { assert, cellsOn, DIST, eachOf, note, Problems, settle, test, url, watchStates, withPage } from './harness.ts';
+import { visit } from './lib/visits.ts';
+import { note, options, test } from './lib/fixtures.ts';
+import { assert, cellsOn, DIST, eachOf, Problems, settle, url, watchStates, withPage } from './lib/helpers.ts';
 
 const KB = 1024;
 /**
@@ -50,11 +51,11 @@ test(`budget: every HTML page in dist/ is at most ${HTML_BUDGET / KB} KB gzipped
   p.check();
 });
 
-test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts excluded), every page', async (s) => {
+test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts excluded), every page', options(600_000, 'after-visits'), async ({ suite: s }) => {
   const p = new Problems();
   const sizes: string[] = [];
   for (const page of s.pages) {
-    // The page visit (pages.ts) recorded what the page requested; the bytes are the build's files.
+    // The page visit (lib/visits.ts) recorded what the page requested; the bytes are the build's files.
     const v = await visit(s, page);
     const files = new Map<string, number>();
     for (const href of v.stylesheets) {
@@ -70,9 +71,9 @@ test('budget: the stylesheets a page loads sum to at most 30 KB gzipped (fonts e
   }
   note(sizes.join('; '));
   p.check();
-}, 600_000, 'after-visits');
+});
 
-test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', async (s) => {
+test('budget: a page without cells loads at most 10 KB gzipped of JavaScript before any interaction (pagefind excluded)', async ({ suite: s }) => {
   const p = new Problems();
   const sizes: string[] = [];
   let measured = 0;
@@ -115,7 +116,7 @@ test('budget: a page without cells loads at most 10 KB gzipped of JavaScript bef
   p.check();
 });
 
-test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progress (/power-of-two-choices/)', async (s) => {
+test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progress (/power-of-two-choices/)', options(120_000, 'alone'), async ({ suite: s }) => {
   const path = '/power-of-two-choices/';
   const sel = '[data-cell="maxload"]';
   await withPage(s, {}, async (tab) => {
@@ -168,4 +169,4 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
     const over = result.tasks.filter((t) => t.duration > LONG_TASK_MS);
     assert(over.length === 0, `${over.length} main-thread task(s) over ${LONG_TASK_MS} ms during the run: ${over.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ')}`);
   });
-}, 120_000, 'alone');
+});

@@ -4,8 +4,9 @@
  * share, and the keyboard.
  */
 import type { Page } from 'playwright-core';
-import { assert, note, Problems, resultsOf, runCell, statesOf, test, url, waitForRunEnd, watchStates, withPage } from './harness.ts';
-import type { Suite } from './harness.ts';
+import { note, options, test } from './lib/fixtures.ts';
+import { assert, Problems, resultsOf, runCell, statesOf, url, waitForRunEnd, watchStates, withPage } from './lib/helpers.ts';
+import type { Suite } from './lib/helpers.ts';
 
 const CELL = 'maxload';
 const CHAPTERS = ['/power-of-two-choices/', '/en/power-of-two-choices/'];
@@ -78,7 +79,7 @@ for (const path of CHAPTERS) {
   // One page load for four promises of the cell, in the order a reader meets them: a bad n is
   // refused, n = 10^6 runs to the article's 9 and 4, Share copies a link that carries it, and Share
   // with the clipboard denied says so without throwing.
-  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results; then n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live; Share with the clipboard allowed copies a link that carries maxload.n and says so; Share with the clipboard denied does not throw and the status says so`, async (s) => {
+  test(`balls.maxload on ${path}: a bad n (0, abc, 20000000) marks the control invalid with a message and an alert, does not run, keeps the results; then n = 1000000 from the page runs to max.d1 = 9 and max.d2 = 4, data-source live; Share with the clipboard allowed copies a link that carries maxload.n and says so; Share with the clipboard denied does not throw and the status says so`, async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
       await openCell(s, page, path);
@@ -164,7 +165,7 @@ for (const path of CHAPTERS) {
     });
   });
 
-  test(`balls.maxload on ${path}: Cancel during a 10^7 run ends it (cancelled) within 500 ms and keeps the previous results`, async (s) => {
+  test(`balls.maxload on ${path}: Cancel during a 10^7 run ends it (cancelled) within 500 ms and keeps the previous results`, options(90_000, 'quiet'), async ({ suite: s }) => {
     await withPage(s, {}, async (page) => {
       await openCell(s, page, path);
       const before = await resultsOf(page, CELL);
@@ -219,9 +220,9 @@ for (const path of CHAPTERS) {
       assert(state === 'cancelled', `1.5 s after the cancel the state is ${state}`);
       assert(JSON.stringify(after) === JSON.stringify(before), `results changed after cancel: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
     });
-  }, 90_000, 'quiet');
+  });
 
-  test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, async (s) => {
+  test(`balls.maxload on ${path}: ?maxload.n=1000000 fills n and runs by itself to 9 and 4`, async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec) => {
       await openCell(s, page, path, '?maxload.n=1000000');
       try {
@@ -254,7 +255,7 @@ for (const path of CHAPTERS) {
     });
   });
 
-  test(`balls.maxload on ${path}: Run pressed before the cell's code has loaded still runs the cell`, async (s) => {
+  test(`balls.maxload on ${path}: Run pressed before the cell's code has loaded still runs the cell`, options(90_000), async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec) => {
       const late = await holdBackLateScripts(page, HOLD_MS);
       await openCell(s, page, path);
@@ -269,9 +270,9 @@ for (const path of CHAPTERS) {
       assert(state === 'done', `the early Run press did not lead to a finished run (states: ${(await statesOf(page, CELL)).map((e) => e.state).join(' → ') || 'none'})`);
       assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
     });
-  }, 90_000);
+  });
 
-  test(`balls.maxload on ${path}: Share pressed before the cell's code has loaded is not lost (the status answers)`, async (s) => {
+  test(`balls.maxload on ${path}: Share pressed before the cell's code has loaded is not lost (the status answers)`, options(90_000), async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.origin });
       const late = await holdBackLateScripts(page, HOLD_MS);
@@ -285,9 +286,9 @@ for (const path of CHAPTERS) {
       assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.map((e) => e.split('\n')[0]).join('; ')}`);
       assert(after !== '' && after !== before, `a Share press made while the cell's code was loading did nothing: no status text ${(HOLD_MS + 4500) / 1000} s later (the cell's code arrived after ~${HOLD_MS / 1000} s)`);
     });
-  }, 90_000);
+  });
 
-  test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, async (s) => {
+  test(`keyboard on ${path}: the Run button is reachable by Tab and Enter runs the cell`, async ({ suite: s }) => {
     await withPage(s, {}, async (page) => {
       await page.goto(url(s, path));
       const isRun = () =>
@@ -313,7 +314,7 @@ for (const path of CHAPTERS) {
 }
 
 // The production policies and the traffic they meet run on the WebAssembly kernel in the page too.
-test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', async (s) => {
+test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', async ({ suite: s }) => {
   await withPage(s, {}, async (page, rec) => {
     const path = '/en/power-of-two-choices/';
     const sel = '[data-cell="flow"]';

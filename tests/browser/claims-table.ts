@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { claims } from '../../src/claims/registry.ts';
 import { verdictKind, type Verdict } from '../../src/claims/verdict.ts';
-import { builtFile, label, Problems, test } from './harness.ts';
+import { test } from './lib/fixtures.ts';
+import { builtFile, label, Problems } from './lib/helpers.ts';
 
-test('the article’s numbers: every chapter with claims opens with their tally (before its first section) and ends with their table, a row per claim in the order the text quotes them, each row’s verdict the chip’s and its link a section of the page (both locales; the built HTML)', (s) => {
+test('the article’s numbers: every chapter with claims opens with their tally (before its first section) and ends with their table, a row per claim in the order the text quotes them, each row’s verdict the chip’s and its link a section of the page (both locales; the built HTML)', ({ suite: s }) => {
   const problems = new Problems();
   const chapters = new Set(claims.map((c) => c.chapter));
   let seen = 0;

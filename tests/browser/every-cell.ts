@@ -11,11 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { builtFile, DIST, note, Problems, resultsOf, sitemapPages, statesOf, test, url, watchStates, withPage } from './harness.ts';
-import type { Locale, Recorder, SitePage, Suite } from './harness.ts';
-import { TEXT_KINDS } from './keyboard.ts';
-import { CELL_LOCALE, ownCells, visit } from './pages.ts';
-import { SLOW } from './slow.ts';
+import { note, options, test } from './lib/fixtures.ts';
+import { builtFile, DIST, Problems, resultsOf, sitemapPages, statesOf, url, watchStates, withPage } from './lib/helpers.ts';
+import type { Locale, Recorder, SitePage, Suite } from './lib/helpers.ts';
+import { TEXT_KINDS } from './lib/keyboard.ts';
+import { CELL_LOCALE, ownCells, visit } from './lib/visits.ts';
+import { SLOW } from './lib/slow.ts';
 
 /** `npm run test:perf` (LB_PERF=1): the checks that read a clock apply too. */
 const PERF = process.env.LB_PERF === '1';
@@ -362,10 +363,11 @@ function checkInSitemap(s: Suite, path: string): void {
 function testDefaults(path: string): void {
   test(
     `every cell on ${path}: Run with the defaults reproduces the build-time numbers byte for byte (state running → done, data-source live, figure kept)`,
-    async (s) => {
+    options(300_000, 'after-visits'),
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
-      // The runs are the page visit's (pages.ts): every cell, once, with its defaults.
+      // The runs are the page visit's (lib/visits.ts): every cell, once, with its defaults.
       const page = s.pages.find((p) => p.path === path)!;
       const { cells } = await visit(s, page);
       if (cells.length === 0) problems.add(path, 'no [data-cell] on the page (the build had some)');
@@ -385,13 +387,11 @@ function testDefaults(path: string): void {
       note(`${cells.length} cells; runs of the defaults in the page visit, click to final state: ${cells.map((c) => `${c.id} ${c.ms} ms`).join(', ')}`);
       problems.check();
     },
-    300_000,
-    'after-visits',
   );
 }
 
 /**
- * A page of the locale whose visits do not run every cell (pages.ts, CELL_LOCALE) holds the same
+ * A page of the locale whose visits do not run every cell (lib/visits.ts, CELL_LOCALE) holds the same
  * cells as its counterpart, which runs them: the same ids in the same order, the same experiment,
  * parameters, bounds and defaults, the same build-time values, figure and controls. Same code and
  * same parameters, so a Run there gives what the counterpart's run gave (the build's values). A
@@ -401,7 +401,7 @@ function testDefaults(path: string): void {
 function testSameCells(path: string): void {
   test(
     `every cell on ${path}: the same cells as the page in ${CELL_LOCALE} (ids, experiments, parameters, bounds, defaults, build-time values, figure and controls; that page's visit runs them)`,
-    (s) => {
+    ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
       const other = s.pages.find((p) => p.path === path)!.alternates[CELL_LOCALE];
@@ -440,7 +440,8 @@ function testSameCells(path: string): void {
 function testBadInput(path: string): void {
   test(
     `every cell on ${path}: a bad typed value in any text parameter (one per parameter, out of range or unreadable in turn, all typed at once) is marked invalid with a message and an alert, does not run, keeps the numbers; fixing them clears the marks`,
-    async (s) => {
+    options(120_000),
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
       await withPage(s, {}, async (page, rec) => {
@@ -529,7 +530,6 @@ function testBadInput(path: string): void {
       });
       problems.check();
     },
-    120_000,
   );
 }
 
@@ -543,10 +543,11 @@ function testBadInput(path: string): void {
 function testUrl(path: string, runs: boolean): void {
   if (runs) test(
     `every cell on ${path}: one link naming every cell but one (?<cell>.<param>=<value>) fills each named control, runs each named cell by itself to done (live; a cell whose defaults take seconds: starts running; a link that costs seconds: waits with its estimate), leaves the unnamed cell as built, and stays in the query string`,
-    async (s) => {
+    options(180_000, 'after-visits'),
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
-      // How long each cell's defaults took in the page visit (pages.ts).
+      // How long each cell's defaults took in the page visit (lib/visits.ts).
       const visited = new Map((await visit(s, s.pages.find((p) => p.path === path)!)).cells.map((c) => [c.id, c.ms]));
       await withPage(s, {}, async (page, rec, context) => {
         await context.addInitScript(recordAllStates);
@@ -651,13 +652,11 @@ function testUrl(path: string, runs: boolean): void {
       });
       problems.check();
     },
-    180_000,
-    'after-visits',
   );
 
   test(
     `every cell on ${path}: an invalid value in the URL (<cell>.<param>=abc) marks the control with a message and an alert, and does not run (no error logged)`,
-    async (s) => {
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
       await withPage(s, {}, async (page, rec, context) => {
@@ -708,10 +707,11 @@ function testUrl(path: string, runs: boolean): void {
 function testCancel(path: string): void {
   test(
     `every cell on ${path}: Cancel during a slow run ends it (cancelled; within 500 ms under test:perf), keeps the numbers, and a Run with the defaults afterwards is done (or, if the defaults take more than 300 ms, reports progress of its own and is cancelled: the page visit ran them to the end)`,
-    async (s) => {
+    options(150_000, 'quiet'),
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
-      // How long each cell's defaults took in the page visit (pages.ts).
+      // How long each cell's defaults took in the page visit (lib/visits.ts).
       const visited = new Map((await visit(s, s.pages.find((p) => p.path === path)!)).cells.map((c) => [c.id, c.ms]));
       await withPage(s, {}, async (page, rec) => {
         const cells = await openCells(s, page, path, problems);
@@ -841,8 +841,6 @@ function testCancel(path: string): void {
       });
       problems.check();
     },
-    150_000,
-    'quiet',
   );
 }
 
@@ -856,7 +854,8 @@ function testCancel(path: string): void {
 function testKeyboard(path: string): void {
   test(
     `every cell on ${path}: Tab reaches every control and the Run button of the cell, and Enter in a text field (on Run when there is none) runs it (the page visit runs every cell so)`,
-    async (s) => {
+    options(300_000, 'after-visits'),
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
       const { cells } = await visit(s, s.pages.find((p) => p.path === path)!);
@@ -868,8 +867,6 @@ function testKeyboard(path: string): void {
       note(cells.map((c) => `${c.id}: ${c.keyboard.order.length} stops, ${c.keyboard.by}`).join('; '));
       problems.check();
     },
-    300_000,
-    'after-visits',
   );
 }
 
@@ -878,7 +875,7 @@ function testKeyboard(path: string): void {
 function testSliders(path: string): void {
   test(
     `every cell on ${path}: a number with a slider gets a labelled range beside its field; ArrowRight on it moves the field by one step and runs the cell to done`,
-    async (s) => {
+    async ({ suite: s }) => {
       checkInSitemap(s, path);
       const problems = new Problems();
       await withPage(s, {}, async (page, rec) => {

@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Locator, Page } from 'playwright-core';
-import { assert, builtFile, note, settle, test, url, withPage } from './harness.ts';
-import type { Locale, Suite } from './harness.ts';
-import { axeViolations } from './axe.ts';
+import { note, options, test } from './lib/fixtures.ts';
+import { assert, builtFile, settle, url, withPage } from './lib/helpers.ts';
+import type { Locale, Suite } from './lib/helpers.ts';
+import { axeViolations } from './lib/axe.ts';
 
 const PATHS: Record<Locale, string> = { ko: '/smooth-weighted-round-robin/', en: '/en/smooth-weighted-round-robin/' };
 const VIEW = 'lb-flow[data-flow="speeds"]';
@@ -54,7 +55,7 @@ async function openView(s: Suite, page: Page, locale: Locale): Promise<Locator> 
 for (const locale of ['ko', 'en'] as const) {
   // Korean on a phone's width, English on a wide screen: the settings are folded on both (no link set them).
   const narrow = locale === 'ko';
-  test(`flow view (${locale}, ${narrow ? '360' : '1280'} px): under reduced motion it steps and shows the candidates once; Play animates, off screen it pauses; the settings are folded; axe clean`, async (s) => {
+  test(`flow view (${locale}, ${narrow ? '360' : '1280'} px): under reduced motion it steps and shows the candidates once; Play animates, off screen it pauses; the settings are folded; axe clean`, options(60_000), async ({ suite: s }) => {
     await withPage(s, { reducedMotion: 'reduce', ...(narrow ? { viewport: { width: 360, height: 740 } } : {}) }, async (page, rec) => {
       const view = await openView(s, page, locale);
       const folded = await view.locator('details.flow-settings').evaluate((d) => !(d as HTMLDetailsElement).open);
@@ -107,10 +108,10 @@ for (const locale of ['ko', 'en'] as const) {
       assert(errors.length === 0, `errors on the page: ${errors.join('; ')}`);
       assert(violations.length === 0, `axe on the view:\n${violations.join('\n')}`);
     });
-  }, 60_000);
+  });
 }
 
-test(`flow view: plays by itself on screen, with no main-thread task over ${LONG_TASK_MS} ms in ${PLAY_MS / 1000} s of play (/en/smooth-weighted-round-robin/)`, async (s) => {
+test(`flow view: plays by itself on screen, with no main-thread task over ${LONG_TASK_MS} ms in ${PLAY_MS / 1000} s of play (/en/smooth-weighted-round-robin/)`, options(60_000, 'alone'), async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const types = await page.evaluate(() => PerformanceObserver.supportedEntryTypes);
     assert(types.includes('longtask'), `this Chromium cannot observe long tasks (supported: ${types.join(', ')})`);
@@ -148,7 +149,7 @@ test(`flow view: plays by itself on screen, with no main-thread task over ${LONG
     const over = result.tasks.filter((t) => t.duration > LONG_TASK_MS);
     assert(over.length === 0, `${over.length} main-thread task(s) over ${LONG_TASK_MS} ms during play: ${over.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ')}`);
   });
-}, 60_000, 'alone');
+});
 
 /** The built HTML of a page, as a document. */
 function built(path: string): Document {
@@ -179,7 +180,7 @@ test('flow view as built: every view has a focusable Play, a poster per panel in
 });
 
 for (const path of ['/', '/en/smooth-weighted-round-robin/']) {
-  test(`flow view: without JavaScript Play is not shown (it needs a script: issue 31; the built HTML's Play is focusable before the view hydrates, above), and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, async (s) => {
+  test(`flow view: without JavaScript Play is not shown (it needs a script: issue 31; the built HTML's Play is focusable before the view hydrates, above), and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, options(60_000), async ({ suite: s }) => {
     const measure = (page: Page) => page.locator('lb-flow').first().locator('.flow-panels').evaluate((e) => Math.round(e.getBoundingClientRect().height));
     const still = await withPage(s, { javaScriptEnabled: false }, async (page) => {
       await page.goto(url(s, path));
@@ -207,11 +208,11 @@ for (const path of ['/', '/en/smooth-weighted-round-robin/']) {
       note(`${path}: cumulative layout shift ${cls.toFixed(4)}`);
       assert(cls <= 0.02, `layout shift ${cls.toFixed(4)} > 0.02`);
     });
-  }, 60_000);
+  });
 }
 
 for (const locale of ['ko', 'en'] as const) {
-  test(`flow view: a link with servers=0 shows the field's message and nothing plays (${locale})`, async (s) => {
+  test(`flow view: a link with servers=0 shows the field's message and nothing plays (${locale})`, options(60_000), async ({ suite: s }) => {
     await withPage(s, {}, async (page, rec) => {
       await page.goto(url(s, `${PATHS[locale]}?speeds.servers=0`));
       const view = page.locator(VIEW);
@@ -240,10 +241,10 @@ for (const locale of ['ko', 'en'] as const) {
       const errors = [...rec.pageErrors, ...rec.consoleErrors];
       assert(errors.length === 0, `errors on the page: ${errors.join('; ')}`);
     });
-  }, 60_000);
+  });
 }
 
-test('flow view at 360 px: the home page’s two panels and chapter 5’s three stand side by side, and the counters’ p50 and p99 change while it plays', async (s) => {
+test('flow view at 360 px: the home page’s two panels and chapter 5’s three stand side by side, and the counters’ p50 and p99 change while it plays', options(60_000), async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 740 } }, async (page) => {
     for (const [path, count] of [['/', 2], ['/en/smooth-weighted-round-robin/', 3]] as const) {
       await page.goto(url(s, path));
@@ -265,12 +266,12 @@ test('flow view at 360 px: the home page’s two panels and chapter 5’s three 
       assert(first.every((v, k) => v !== '' && v !== later[k]), `the counters' p50/p99 do not change while playing: ${JSON.stringify(first)} then ${JSON.stringify(later)}`);
     }
   });
-}, 60_000);
+});
 
 /** A scene's button in the prose, by the name it shows. */
 const sceneButton = (page: Page, name: string) => page.locator('.flow-scene button.flow-scene-button', { hasText: name });
 
-test('flow view scenes: a “show me” button in the prose sets the view’s settings and its URL, plays it (even under reduced motion) and says the scene once; without JavaScript the button is gone and the link carries the settings (chapters 1 and 5)', async (s) => {
+test('flow view scenes: a “show me” button in the prose sets the view’s settings and its URL, plays it (even under reduced motion) and says the scene once; without JavaScript the button is gone and the link carries the settings (chapters 1 and 5)', options(60_000), async ({ suite: s }) => {
   await withPage(s, { reducedMotion: 'reduce' }, async (page, rec) => {
     await page.goto(url(s, '/en/power-of-two-choices/'));
     const view = page.locator('lb-flow[data-flow="flowview"]');
@@ -314,4 +315,4 @@ test('flow view scenes: a “show me” button in the prose sets the view’s se
     await link.click();
     await page.waitForURL(/speeds\.speeds=1#flow-speeds$/, { timeout: 5000 });
   });
-}, 60_000);
+});

@@ -7,9 +7,10 @@
  * Three page visits in all, on chapter 3's failover cell (its prose quotes it often).
  */
 import type { Page } from 'playwright-core';
-import { assert, Problems, runCell, test, url, waitForRunEnd, watchStates, withPage } from './harness.ts';
-import { axeViolations } from './axe.ts';
-import { SLOW } from './slow.ts';
+import { options, test } from './lib/fixtures.ts';
+import { assert, Problems, runCell, url, waitForRunEnd, watchStates, withPage } from './lib/helpers.ts';
+import { axeViolations } from './lib/axe.ts';
+import { SLOW } from './lib/slow.ts';
 
 const PATH = { en: '/en/mols-relay-routing/', ko: '/mols-relay-routing/' };
 const CELL = 'failover';
@@ -63,7 +64,7 @@ async function snapshot(page: Page) {
   }, cellSel);
 }
 
-test('follow: a run at 900 clients and 9 relays changes every bound number and the caption; Reset restores the build byte for byte; Download gives the data table as CSV; Escape cancels with focus kept and the URL unchanged; axe passes on the controls', async (s) => {
+test('follow: a run at 900 clients and 9 relays changes every bound number and the caption; Reset restores the build byte for byte; Download gives the data table as CSV; Escape cancels with focus kept and the URL unchanged; axe passes on the controls', options(120_000), async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     await page.goto(url(s, PATH.en));
@@ -144,9 +145,9 @@ test('follow: a run at 900 clients and 9 relays changes every bound number and t
     if (after.search.includes('failover.')) p.add('URL', `a cancelled run is in the URL: ${after.search}`);
     p.check();
   });
-}, 120_000);
+});
 
-test('follow: a shared link (?failover.clients=900#cell-failover) lands with the cell in view and focused, and the language switch keeps ?query#anchor', async (s) => {
+test('follow: a shared link (?failover.clients=900#cell-failover) lands with the cell in view and focused, and the language switch keeps ?query#anchor', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     const query = '?failover.clients=900#cell-failover';
@@ -190,7 +191,7 @@ test('follow: a shared link (?failover.clients=900#cell-failover) lands with the
   });
 });
 
-test('follow: a verdict chip is reached by Tab, opens with Enter to show the article’s value and ours without hovering, and axe passes on the chips', async (s) => {
+test('follow: a verdict chip is reached by Tab, opens with Enter to show the article’s value and ours without hovering, and axe passes on the chips', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/power-of-two-choices/'));
@@ -230,7 +231,7 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
   });
 });
 
-test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async (s) => {
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/placement-lab/'));

@@ -5,8 +5,9 @@
  * sets one of its parameters. The time it takes is test:perf's (the `quiet` test below).
  */
 import type { Page } from 'playwright-core';
-import { assert, note, test, url, withPage } from './harness.ts';
-import type { Suite } from './harness.ts';
+import { note, options, test } from './lib/fixtures.ts';
+import { assert, url, withPage } from './lib/helpers.ts';
+import type { Suite } from './lib/helpers.ts';
 
 const CELL = '[data-cell="maxload"]';
 const PATH = '/en/power-of-two-choices/';
@@ -32,7 +33,7 @@ async function pressAndWait(page: Page, key: string): Promise<number | null> {
   return redrawn ? Date.now() - t0 : null;
 }
 
-test(`the hand: ArrowRight on a primary range redraws the figure without Run, with the run in the URL and the cell saying it is another setting (${PATH})`, async (s) => {
+test(`the hand: ArrowRight on a primary range redraws the figure without Run, with the run in the URL and the cell saying it is another setting (${PATH})`, async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await open(s, page);
     const ms = await pressAndWait(page, 'ArrowRight');
@@ -53,7 +54,7 @@ test(`the hand: ArrowRight on a primary range redraws the figure without Run, wi
   });
 });
 
-test(`the hand: a drag of the n range redraws the figure while it moves, and a link to a parameter under "More settings" opens it (${PATH})`, async (s) => {
+test(`the hand: a drag of the n range redraws the figure while it moves, and a link to a parameter under "More settings" opens it (${PATH})`, async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await open(s, page);
     await page.evaluate((sel) => {
@@ -80,7 +81,7 @@ test(`the hand: a drag of the n range redraws the figure while it moves, and a l
   });
 });
 
-test(`the hand, timed: a primary range answers within 300 ms (median of five key presses, ${PATH})`, async (s) => {
+test(`the hand, timed: a primary range answers within 300 ms (median of five key presses, ${PATH})`, options(60_000, 'quiet'), async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await open(s, page);
     const times: number[] = [];
@@ -94,11 +95,11 @@ test(`the hand, timed: a primary range answers within 300 ms (median of five key
     note(`input to redrawn figure: ${times.join(', ')} ms; median ${median} ms, promised 300`);
     assert(median <= 300, `median ${median} ms from key press to redrawn figure (promised 300)`);
   });
-}, 60_000, 'quiet');
+});
 
 const REMAP = '[data-cell="remap"]';
 for (const path of ['/consistent-hashing/', '/en/consistent-hashing/']) {
-  test(`a first answer: chash.remap (20 layouts) draws the first layout's figure while the run goes on (data-sketch, the numbers still the build's), then the whole; a Cancel after a sketch puts back the figure of the numbers shown (${path})`, async (s) => {
+  test(`a first answer: chash.remap (20 layouts) draws the first layout's figure while the run goes on (data-sketch, the numbers still the build's), then the whole; a Cancel after a sketch puts back the figure of the numbers shown (${path})`, options(180_000), async ({ suite: s }) => {
     await withPage(s, {}, async (page) => {
       await page.goto(url(s, path));
       await page.locator(REMAP).scrollIntoViewIfNeeded();
@@ -142,5 +143,5 @@ for (const path of ['/consistent-hashing/', '/en/consistent-hashing/']) {
       assert((await page.locator(`${REMAP} .figure-plot`).innerHTML()) === shown, 'after Cancel the figure is the cancelled run’s sketch, not the figure of the numbers shown');
       assert((await page.locator(REMAP).getAttribute('data-sketch')) === null, 'data-sketch is still set after Cancel');
     });
-  }, 180_000);
+  });
 }

@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cellsOn, DIST, DIST_LB, eachLayout, eachOf, LB_BASE, lbSuite, note, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, test, withPage } from './harness.ts';
+import { note, test } from './lib/fixtures.ts';
+import { cellsOn, DIST, DIST_LB, eachLayout, eachOf, LB_BASE, lbSuite, Problems, runCell, scrollThrough, settle, SITE_ORIGIN, withPage } from './lib/helpers.ts';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -156,7 +157,7 @@ test('every internal link and #anchor in dist/ resolves (href, src, srcset, CSS 
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and stays under /lb/', async (s) => {
+test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and stays under /lb/', async ({ suite: s }) => {
   lbSuite(s);
   const r = crawl(DIST_LB, LB_BASE);
   note(`${r.checked} same-site references checked in ${r.pages} HTML files`);
@@ -166,7 +167,7 @@ test('sub-path build (BASE=/lb/): every internal link and #anchor resolves and s
   p.check();
 });
 
-test('sub-path build (BASE=/lb/): the home and a chapter page in each locale load, run a cell (island, Plot and worker) with no failed request, and request nothing outside /lb/ (every page\'s links: the test above)', async (s) => {
+test('sub-path build (BASE=/lb/): the home and a chapter page in each locale load, run a cell (island, Plot and worker) with no failed request, and request nothing outside /lb/ (every page\'s links: the test above)', async ({ suite: s }) => {
   const lb = lbSuite(s);
   const p = new Problems();
   await eachOf(eachLayout(lb.pages), async (page) => {

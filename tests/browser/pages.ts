@@ -1,47 +1,21 @@
 /**
  * Promises every page keeps, in both languages: clean loads, accessibility (axe, WCAG 2.2 AA,
  * light and dark, before and after running cells), content without JavaScript, the language
- * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll.
+ * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll. Most of
+ * them read the page visits (lib/visits.ts, made by the project `visits`: visits.ts).
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import type { Page } from 'playwright-core';
-import {
-  builtFile,
-  cellsOn,
-  eachLayout,
-  eachOf,
-  label,
-  note,
-  Problems,
-  RESULT_SELECTOR,
-  resultsOf,
-  scrollThrough,
-  settle,
-  statesOf,
-  test,
-  url,
-  withPage,
-} from './harness.ts';
-import type { Locale, Recorder, SitePage, Suite } from './harness.ts';
-import { axeViolations } from './axe.ts';
-import { figureProblems } from './figures.ts';
-import { tabAndRun } from './keyboard.ts';
-
-function trafficProblems(rec: Recorder): string[] {
-  return [
-    ...rec.consoleErrors.map((e) => `console error: ${e}`),
-    ...rec.pageErrors.map((e) => `uncaught exception: ${e.split('\n')[0]}`),
-    ...rec.failedRequests.map((r) => `failed request: ${r}`),
-    ...rec.foreignRequests.map((r) => `request to another origin: ${r}`),
-  ];
-}
+import { builtFile, eachLayout, eachOf, label, Problems, RESULT_SELECTOR, url, withPage } from './lib/helpers.ts';
+import { axeViolations } from './lib/axe.ts';
+import { options, test } from './lib/fixtures.ts';
+import { visitReader } from './lib/visits.ts';
 
 /**
  * Without JavaScript a page is its HTML as built: this check reads the built files (a parser with
  * scripting off, as a browser with JavaScript disabled sees them), no browser needed.
  */
-test('without JavaScript every cell shows its numbers and its figure, and every claim has its text (every page, both locales; the built HTML)', async (s) => {
+test('without JavaScript every cell shows its numbers and its figure, and every claim has its text (every page, both locales; the built HTML)', async ({ suite: s }) => {
   const problems = new Problems();
   let cellsSeen = 0;
   let claimsSeen = 0;
@@ -81,48 +55,7 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   problems.check();
 });
 
-visitTest('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en (the page visits)', (v) => v.language);
-
-/** The language checks of one loaded page: lang, hreflang alternates, the switch's target. */
-async function languageProblems(s: Suite, p: SitePage, page: Page): Promise<{ problems: string[]; target?: URL }> {
-  const problems: string[] = [];
-  const other = p.locale === 'ko' ? 'en' : 'ko';
-  const lang = await page.evaluate(() => document.documentElement.lang);
-  if (lang !== p.locale) problems.push(`<html lang="${lang}">, expected ${p.locale}`);
-  const alts = await page.$$eval('link[rel="alternate"][hreflang]', (ls) => ls.map((l) => [l.getAttribute('hreflang') ?? '', (l as HTMLLinkElement).href]));
-  for (const want of ['ko', 'en'] as const) {
-    const hit = alts.find(([h]) => h === want || h.startsWith(`${want}-`));
-    if (!hit) {
-      problems.push(`no <link rel="alternate" hreflang="${want}">`);
-      continue;
-    }
-    const expected = p.alternates[want];
-    if (expected && new URL(hit[1]).pathname !== expected) problems.push(`hreflang ${want} points at ${hit[1]}, the sitemap says ${expected}`);
-  }
-  const switches = page.locator('a.lang-switch');
-  if ((await switches.count()) !== 1) return { problems: [...problems, `${await switches.count()} a.lang-switch elements, expected 1`] };
-  const href = await switches.getAttribute('href');
-  if (!href) return { problems: [...problems, 'a.lang-switch has no href'] };
-  const target = new URL(href, page.url());
-  const expected = p.alternates[other];
-  if (target.origin !== s.origin) problems.push(`a.lang-switch leaves the site: ${target.href}`);
-  if (expected && target.pathname !== expected) problems.push(`a.lang-switch goes to ${target.pathname}, the same page in ${other} is ${expected}`);
-  return { problems, target };
-}
-
-/** Clicks the language switch (the visit's last step) and checks the page it lands on. */
-async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<string[]> {
-  const other = p.locale === 'ko' ? 'en' : 'ko';
-  const problems: string[] = [];
-  await page.evaluate(() => scrollTo(0, 0));
-  // The other page's HTML is what is checked: its load need not finish (the context closes next).
-  await Promise.all([page.waitForURL((u) => u.pathname === target.pathname, { waitUntil: 'domcontentloaded' }), page.locator('a.lang-switch').click()]);
-  const res = await page.evaluate(() => ({ lang: document.documentElement.lang, back: (document.querySelector('a.lang-switch') as HTMLAnchorElement | null)?.href ?? null, main: document.querySelectorAll('main').length }));
-  if (res.lang !== other) problems.push(`after the switch, ${target.pathname} has <html lang="${res.lang}">, expected ${other}`);
-  if (!res.back || new URL(res.back).pathname !== p.path) problems.push(`${target.pathname}'s language switch does not come back: ${res.back}`);
-  if (res.main === 0) problems.push(`${target.pathname} has no <main> (404 page?)`);
-  return problems;
-}
+test('language switch on every page leads to the same page in the other language, and every page has hreflang ko and en (the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.language));
 
 /**
  * The theme, per layout and locale, in one page: the system's dark scheme sets the theme before
@@ -130,9 +63,9 @@ async function switchLanguage(p: SitePage, page: Page, target: URL): Promise<str
  * scheme); axe checks the toggle itself in its dark state with every rule (the page visits check
  * the light scheme's start on every page, and the dark theme's colours everywhere).
  */
-visitTest('theme: the system colour scheme light sets the page theme before any script runs (every page, both locales; the page visits)', (v) => v.theme);
+test('theme: the system colour scheme light sets the page theme before any script runs (every page, both locales; the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.theme));
 
-test('theme: the system colour scheme dark sets the page theme before any script runs; .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state (home and chapter layouts, both locales)', async (s) => {
+test('theme: the system colour scheme dark sets the page theme before any script runs; .theme-toggle flips <html data-theme>, the choice survives a reload, and the toggle passes axe in the dark state (home and chapter layouts, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
     await withPage(s, { colorScheme: 'dark' }, async (page) => {
@@ -165,411 +98,14 @@ test('theme: the system colour scheme dark sets the page theme before any script
   problems.check();
 });
 
-/**
- * Running every cell is the slow part of these checks, so each page is visited once: loaded
- * and scrolled, checked by axe in the light and the dark theme (through the page's own toggle),
- * every cell run, axe again in both themes, then narrowed to 360 px. The tests below each read
- * their own part of that one visit.
- */
-/** One cell's Run with its defaults during a visit: what the build wrote, and what the run gave. */
-export interface CellRun {
-  id: string;
-  experiment: string;
-  /** data-source before the run (the build's page says `build`). */
-  source: string;
-  built: Record<string, string>;
-  /** Results marked data-timing (measured times), before and after the run. */
-  timed: number;
-  timedLive: number;
-  /** Every data-state the cell took from the click on. */
-  states: string[];
-  liveSource: string;
-  live: Record<string, string>;
-  /** Whether the cell has a figure, and whether an svg is in it after the run. */
-  figure: boolean;
-  liveFigure: boolean;
-  /** From Enter to the final state. */
-  ms: number;
-  /** The run was started from the keyboard after a Tab walk through the cell (keyboard.ts). */
-  keyboard: { missing: string[]; order: string[]; by: string };
-}
-
-export interface Visit {
-  traffic: string[];
-  axe: Record<'light' | 'dark', string[]>;
-  narrow: string[];
-  /** The figure check (figures.ts) after every cell's run: at 1280 px in light, then at 360 px in dark. */
-  figures: string[];
-  /** The figure check as built (no cell run) at 360 and 1280 px, light and dark; and how many figure boxes. */
-  builtFigures: string[];
-  figureBoxes: number;
-  /** The theme the page starts with under a light system scheme (the theme test reads it). */
-  theme: string[];
-  /** lang, hreflang, and the language switch (clicked at the end of the visit). */
-  language: string[];
-  cells: CellRun[];
-  /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
-  stylesheets: string[];
-  linkedStylesheets: string[];
-}
-
-/**
- * The locale whose page visits run every cell (from the keyboard, then axe and 360 px on the runs).
- * A cell computes the same in both locales (same experiment, same defaults: checked statically);
- * the other locale's strings after a run are read by the deep tests that run there (cells.ts,
- * follow.ts, hand.ts).
- */
-export const CELL_LOCALE: Locale = 'ko';
-
-/** A page's built cells: id → its spec's defaults and parameters (as JSON text), in page order. */
-function builtSpecs(path: string): Map<string, string> {
-  const file = builtFile(path);
-  const out = new Map<string, string>();
-  if (!file) return out;
-  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
-    const spec = el.querySelector('script[data-spec]')?.textContent ?? '';
-    let key = spec;
-    try {
-      const s = JSON.parse(spec) as { defaults?: unknown; params?: unknown };
-      key = JSON.stringify([s.defaults, s.params]);
-    } catch {
-      // a broken spec is the nojs test's concern: compared as text
-    }
-    out.set(el.dataset.cell ?? '', key);
-  }
-  return out;
-}
-
-const owned = new Map<string, Set<string>>();
-/**
- * The cells a page of the other locale runs in its own visit: those whose defaults or parameters
- * differ from its CELL_LOCALE counterpart's (swrr.trace's names are the locale's own), or that the
- * counterpart lacks. Every cell of a CELL_LOCALE page is its own.
- */
-export function ownCells(p: SitePage): Set<string> {
-  let own = owned.get(p.path);
-  if (!own) {
-    const mine = builtSpecs(p.path);
-    const other = p.locale === CELL_LOCALE ? undefined : p.alternates[CELL_LOCALE];
-    const theirs = other ? builtSpecs(other) : undefined;
-    own = new Set([...mine].filter(([id, key]) => !theirs || theirs.get(id) !== key).map(([id]) => id));
-    owned.set(p.path, own);
-  }
-  return own;
-}
-
-/**
- * Visits run two at a time (two pages' cells use both cores); the first test that needs them
- * starts them all, the others wait for theirs.
- */
-const VISIT_LANES = Number(process.env.VISIT_LANES ?? 2);
-let activeVisits = 0;
-const waiting: (() => void)[] = [];
-async function inVisitLane<T>(fn: () => Promise<T>): Promise<T> {
-  while (activeVisits >= VISIT_LANES) await new Promise<void>((ok) => waiting.push(ok));
-  activeVisits++;
-  try {
-    return await fn();
-  } finally {
-    activeVisits--;
-    waiting.shift()?.();
-  }
-}
-const visits = new Map<string, Promise<Visit>>();
-
-/**
- * axe in one theme. Light: every WCAG 2.2 A/AA rule. Dark: the theme changes only colours (CSS
- * custom properties and color-scheme) and the toggle's own state, so the rules that read colours
- * run on everything (every rule runs on the toggle in its dark state in the theme test);
- * `sameShape` checks that assumption on every visit (same elements, attributes, boxes and
- * visibility in both themes), so a dark theme that starts to change more fails until the full set
- * runs in dark too.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-async function axeInTheme(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
-  if (scheme === 'light') return axeViolations(page, include);
-  return axeViolations(page, include, COLOUR_RULES);
-}
-
-/**
- * Every element under `root` (the theme toggle left out): tag, attributes, box size, display,
- * visibility and opacity. Sizes, not positions: axe scrolls the page as it checks contrast. Kept in
- * the page under `slot` (thousands of lines: compared there, not sent to the test).
- */
-async function fingerprint(page: Page, root: string, slot: string): Promise<void> {
-  await page.evaluate(
-    ([sel, key]) => {
-      const out: string[] = [];
-      for (const top of document.querySelectorAll(sel)) {
-        for (const el of [top, ...top.querySelectorAll('*')]) {
-          if (el.closest('.theme-toggle')) continue;
-          const r = el.getBoundingClientRect();
-          const cs = getComputedStyle(el);
-          const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
-          out.push(`<${el.tagName.toLowerCase()} ${attrs}> ${cs.display} ${cs.visibility} ${cs.opacity}|${r.width}|${r.height}`);
-        }
-      }
-      const w = window as unknown as { __lbShapes?: Record<string, string[]> };
-      (w.__lbShapes ??= {})[key] = out;
-    },
-    [root, slot] as const,
-  );
-}
-
-/**
- * Whether switching to the dark theme changes anything under `root` but colours. Light, dark and
- * light again are read back to back; a page that changed by itself meanwhile (an island hydrating
- * late) is read again, so only what the theme changes is reported.
- */
-async function themeChangesOnly(page: Page, root: string, what: string): Promise<string[]> {
-  let changed: string[] = [];
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await setTheme(page, 'light');
-    await fingerprint(page, root, 'light');
-    await setTheme(page, 'dark');
-    await fingerprint(page, root, 'dark');
-    const shape = await sameShape(page, 'light', 'dark', what);
-    // The same shape in both: nothing but colours changed (a page changing by itself meanwhile
-    // would show as a difference). A difference is read once more in light, to tell the theme's
-    // changes from the page's own.
-    if (shape.length === 0) return shape;
-    await setTheme(page, 'light');
-    await fingerprint(page, root, 'again');
-    changed = await sameShape(page, 'light', 'again', what);
-    if (changed.length === 0) return shape;
-    await settle(page, 500);
-  }
-  return [`${what} kept changing by itself while light and dark were compared; the colour-only axe pass in dark could not be checked (${changed.join('; ')})`];
-}
-
-/** Compares two fingerprints kept in the page (see `fingerprint`): the differences, described. */
-function sameShape(page: Page, a: string, b: string, what: string): Promise<string[]> {
-  return page.evaluate(
-    ([first, second, thing]) => {
-      const shapes = (window as unknown as { __lbShapes: Record<string, string[]> }).__lbShapes;
-      const light = shapes[first];
-      const dark = shapes[second];
-      if (light.length !== dark.length) return [`the dark theme changes ${thing} beyond colours (${light.length} elements in light, ${dark.length} in dark): run every axe rule in dark`];
-      // Sizes may differ by a pixel's rounding (SVG text boxes); more is a change of layout.
-      // Width and height are the last two '|' fields (attributes may hold '|' themselves, as a chip's
-      // data-pop does).
-      const parts = (x: string): [string, string, string] => {
-        const f = x.split('|');
-        return [f.slice(0, -2).join('|'), f[f.length - 2], f[f.length - 1]];
-      };
-      const same = (p: string, q: string) => {
-        if (p === q) return true;
-        const [kp, wp, hp] = parts(p);
-        const [kq, wq, hq] = parts(q);
-        return kp === kq && Math.abs(Number(wp) - Number(wq)) <= 2 && Math.abs(Number(hp) - Number(hq)) <= 2;
-      };
-      const diffs = light.flatMap((l, i) => (same(l, dark[i]) ? [] : [`${l.slice(0, 80)} … ${l.slice(-60)} → ${dark[i].slice(-60)}`]));
-      return diffs.length ? [`the dark theme changes ${thing} beyond colours, so the colour-only axe pass in dark no longer covers it (${diffs.length} element(s); first: ${diffs[0]})`] : [];
-    },
-    [a, b, what] as const,
-  );
-}
-
-/** Sets the theme directly (the figure checks; the toggle itself is used for axe). */
-async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, scheme);
-}
-
-async function setTheme(page: Page, want: 'light' | 'dark'): Promise<string | undefined> {
-  const now = await page.evaluate(() => document.documentElement.dataset.theme);
-  if (now !== want) await page.locator('.theme-toggle').click();
-  await page.waitForTimeout(100);
-  return page.evaluate(() => document.documentElement.dataset.theme);
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const doc = document.documentElement;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(e).position !== 'fixed')
-      .slice(0, 4)
-      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
-    return { scrollWidth: doc.scrollWidth, wide };
-  });
-
-/**
- * One visit per page serves several tests: load, scroll (every island hydrates), axe in both
- * themes, then Run every cell with its defaults (the every-cell test compares those runs with the
- * build), axe again, and 360 px.
- */
-export function visit(s: Suite, p: SitePage): Promise<Visit> {
-  const key = `${s.origin}${p.path}`;
-  let v = visits.get(key);
-  if (!v) {
-    v = inVisitLane(async () => {
-      const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [] };
-      const t0 = Date.now();
-      const lap: string[] = [];
-      let last = t0;
-      const mark = (what: string) => {
-        lap.push(`${what} ${((Date.now() - last) / 1000).toFixed(1)} s`);
-        last = Date.now();
-      };
-      // The page opens on a phone's width: the document must not scroll sideways, and the figures
-      // as built (the stylesheet's pick of the build's two widths) are checked in both themes;
-      // then at 1280 px the same, before any cell hydrates or runs.
-      await withPage(s, { colorScheme: 'light', viewport: { width: 360, height: 740 } }, async (page, rec) => {
-        await page.goto(url(s, p.path));
-        const start = await page.evaluate(() => document.documentElement.dataset.theme);
-        if (start !== 'light') out.theme.push(`with prefers-color-scheme: light the page starts with data-theme="${start}"`);
-        await settle(page, 200);
-        const load = await overflow(page);
-        if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
-        out.figureBoxes = await page.locator('.figure-plot').count();
-        for (const width of [360, 1280] as const) {
-          if (width !== 360) {
-            await page.setViewportSize({ width, height: 900 });
-            await page.waitForTimeout(100);
-          }
-          for (const scheme of ['light', 'dark'] as const) {
-            await setScheme(page, scheme);
-            for (const f of await figureProblems(page, scheme === 'light' ? 'all' : 'colours')) out.builtFigures.push(`as built, ${width} px, ${scheme}: ${f.figure}: ${f.what}`);
-          }
-        }
-        await setScheme(page, 'light');
-        const lang = await languageProblems(s, p, page);
-        out.language.push(...lang.problems);
-        const frames = page.frames().length;
-        if (frames !== 1) out.axe.light.push(`the page has ${frames - 1} frame(s): axe runs in legacy mode (one document) and would miss them; run it in its default mode`);
-        mark('load, 360 px, figures as built');
-        await scrollThrough(page);
-        await settle(page);
-        mark('scroll');
-        const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
-        for (const scheme of ['light', 'dark'] as const) {
-          const theme = await setTheme(page, scheme);
-          if (theme !== scheme) out.axe[scheme].push(`the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
-          before[scheme] = await axeInTheme(page, scheme);
-          out.axe[scheme].push(...before[scheme]);
-        }
-        out.axe.dark.push(...(await themeChangesOnly(page, 'body', 'the page')));
-        mark('axe');
-        await setTheme(page, 'light');
-        // The cells run in one locale's visits (CELL_LOCALE): the other's pages hold the same cells
-        // with the same specs and build-time values (every-cell.ts checks so from the built HTML),
-        // and run only those whose defaults are their own (ownCells).
-        const own = ownCells(p);
-        const cells = (await cellsOn(page)).filter((c) => own.has(c.id));
-        for (const c of cells) {
-          const cell = page.locator(`[data-cell="${c.id}"]`);
-          const built = await resultsOf(page, c.id);
-          const source = (await cell.getAttribute('data-source')) ?? '';
-          const timed = await cell.locator('[data-result][data-timing]').count();
-          // From the keyboard: Tab through the cell, then Enter (keyboard.ts); the defaults run.
-          const keys = await tabAndRun(page, c.id, 90_000);
-          const { state } = keys;
-          const ms = keys.ms;
-          if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
-          out.cells.push({
-            ...c,
-            source,
-            built,
-            states: (await statesOf(page, c.id)).map((e) => e.state),
-            liveSource: (await cell.getAttribute('data-source')) ?? '',
-            live: await resultsOf(page, c.id),
-            timed,
-            timedLive: await cell.locator('[data-result][data-timing]').count(),
-            liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
-            ms,
-            keyboard: { missing: keys.missing, order: keys.order, by: keys.by },
-          });
-        }
-        // The cells that took over a second, slowest first: where a visit's time goes.
-        const slow = out.cells.filter((c) => c.ms > 1000).sort((a, b) => b.ms - a.ms).map((c) => `${c.id} ${(c.ms / 1000).toFixed(1)}`);
-        mark(`${cells.length} cells${slow.length ? ` [${slow.join(', ')}]` : ''}`);
-        for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 1280 px, light: ${f.figure}: ${f.what}`);
-        if (cells.length > 0) {
-          await page.evaluate(() => scrollTo(0, 0));
-          await page.waitForTimeout(200);
-          for (const scheme of ['light', 'dark'] as const) {
-            await setTheme(page, scheme);
-            // Only the cells change when they run, so axe looks at them (the whole page was checked
-            // above). Violations already reported before the runs are not repeated.
-            for (const v of await axeInTheme(page, scheme, '[data-cell]')) {
-              if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
-            }
-          }
-          out.axe.dark.push(...(await themeChangesOnly(page, '[data-cell]', 'the cells after their runs')));
-          await setTheme(page, 'dark');
-          await page.setViewportSize({ width: 360, height: 740 });
-          await page.waitForTimeout(300);
-          const b = await overflow(page);
-          if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
-          // The live figures redraw for their narrower boxes (cell-island.ts, debounced).
-          await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
-          for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
-        }
-        mark('axe on the cells and 360 px');
-        await settle(page);
-        mark('settle');
-        out.traffic.push(...trafficProblems(rec));
-        out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
-        out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
-        // Last: the language switch, clicked (the page is left for the other language's).
-        if (lang.target) out.language.push(...(await switchLanguage(p, page, lang.target)));
-      });
-      note(`visit ${p.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s (${lap.join(', ')})`);
-      return out;
-    });
-    // A visit that was stopped (its test timed out) fails every test that reads it, saying so.
-    v = v.catch((e: unknown) => {
-      throw new Error(`the page visit of ${p.path} did not complete: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-    });
-    visits.set(key, v);
-  }
-  return v;
-}
-
-/**
- * A test that reads one part of every page's visit (a group 'after-visits' test): the problems the
- * visit recorded there, by page.
- */
-export function visitTest(name: string, part: (v: Visit) => readonly string[], tag = ''): void {
-  test(
-    name,
-    async (s) => {
-      const problems = new Problems();
-      for (const p of s.pages) for (const t of part(await visit(s, p))) problems.add(`${label(p)}${tag}`, t);
-      problems.check();
-    },
-    600_000,
-    'after-visits',
-  );
-}
-
-/** How many cells the built page has (the order of the visits; 0 for a page not built). */
-function builtCellCount(p: SitePage): number {
-  const file = builtFile(p.path);
-  return file ? readFileSync(file, 'utf8').split('data-cell="').length - 1 : 0;
-}
-
-// The first test to ask for the visits pays for all of them (every cell of every page, axe in both
-// themes): minutes, not the default 90 s, on this 2-core machine (and more when it is shared).
 test(
   'every page, both locales: no console error, no failed request, no request to another origin (loaded, scrolled, cells run)',
-  async (s) => {
-    const problems = new Problems();
-    // Start every visit now (two at a time), the longest first (pages with more cells take longer:
-    // a long visit started last would end the group with one lane idle); report in sitemap order.
-    const cells = new Map(s.pages.map((p) => [p.path, builtCellCount(p)]));
-    const all = [...s.pages].sort((a, b) => cells.get(b.path)! - cells.get(a.path)!).map((p) => visit(s, p));
-    await Promise.allSettled(all);
-    for (const p of s.pages) for (const t of (await visit(s, p)).traffic) problems.add(label(p), t);
-    problems.check();
-  },
-  600_000,
+  options(600_000, 'after-visits'),
+  visitReader((v) => v.traffic),
 );
 
 for (const scheme of ['light', 'dark'] as const) {
-  visitTest(`axe: zero WCAG 2.2 AA or best-practice violations on every page, both locales, ${scheme} theme (also after running each cell)`, (v) => v.axe[scheme], ` [${scheme}]`);
+  test(`axe: zero WCAG 2.2 AA or best-practice violations on every page, both locales, ${scheme} theme (also after running each cell)`, options(600_000, 'after-visits'), visitReader((v) => v.axe[scheme], ` [${scheme}]`));
 }
 
-visitTest('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', (v) => v.narrow);
+test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.narrow));

@@ -15,7 +15,8 @@ import { JSDOM } from 'jsdom';
 import { retail } from '../../components/notebook/follow.ts';
 import { isMarker, readingOfEnd, tailText, type Marker } from '../../src/i18n/josa.ts';
 import { ACROSS_ELEMENTS, handaEndings, numberStyleProblems } from '../unit/i18n/korean-style.ts';
-import { assert, builtFile, label, Problems, runCell, test, url, withPage } from './harness.ts';
+import { options, test } from './lib/fixtures.ts';
+import { assert, builtFile, label, Problems, runCell, url, withPage } from './lib/helpers.ts';
 
 /** A particle typed after a value instead of a marker: the value's reading is not consulted. */
 const TYPED_PARTICLE = /^(?:으로|[이가을를은는과와로])(?![\uac00-\ud7a3])/u;
@@ -37,7 +38,7 @@ const PROBES: [string, keyof typeof FORMS][] = [['2', 'none'], ['1', 'rieul'], [
 /** The value an element shows: its first text node (what follows it in the same word is its `.tail`). */
 const shown = (el: Element) => (el.firstChild?.nodeType === 3 ? (el.firstChild.textContent ?? '') : '');
 
-test('particles from the value: every particle after a <Value>, <Claim> or <Fill> of every Korean chapter agrees with the value shown, at the build’s values and, rewritten as a live run rewrites it, at values ending in every final consonant; no particle or counter is typed after a value or stands after its verdict (the built HTML)', async (s) => {
+test('particles from the value: every particle after a <Value>, <Claim> or <Fill> of every Korean chapter agrees with the value shown, at the build’s values and, rewritten as a live run rewrites it, at values ending in every final consonant; no particle or counter is typed after a value or stands after its verdict (the built HTML)', async ({ suite: s }) => {
   const p = new Problems();
   const pages = s.pages.filter((x) => x.locale === 'ko');
   let particles = 0;
@@ -87,7 +88,7 @@ test('particles from the value: every particle after a <Value>, <Claim> or <Fill
   p.check();
 });
 
-test('particles from the value, live: the histogram cell rerun at n = 100,000 rewrites its caption’s sentence (<Say>) from "9와" (구) to "8과" (팔) after the largest load, the note for screen readers after the whole sentence; Reset gives the build’s sentence back (/power-of-two-choices/)', async (s) => {
+test('particles from the value, live: the histogram cell rerun at n = 100,000 rewrites its caption’s sentence (<Say>) from "9와" (구) to "8과" (팔) after the largest load, the note for screen readers after the whole sentence; Reset gives the build’s sentence back (/power-of-two-choices/)', options(120_000), async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/power-of-two-choices/'));
@@ -113,12 +114,12 @@ test('particles from the value, live: the histogram cell rerun at n = 100,000 re
     if (reset.html !== build.html) p.add('reset', `${reset.html}, expected ${build.html}`);
     p.check();
   });
-}, 120_000);
+});
 
 /** Blocks whose text is read as a sentence or a label, for the register check. */
 const BLOCKS = 'p, li, figcaption, td, th, dd, dt, h1, h2, h3, h4, summary, caption, [role="status"], .cell-verdict';
 
-test('Korean style in the built pages: no 100 000-style grouping, no unspaced 만개 or SI unit, whole 만 in 만, no 한다체 ending, in the prose, the figures and every number the code formatted (every Korean page, the built HTML)', async (s) => {
+test('Korean style in the built pages: no 100 000-style grouping, no unspaced 만개 or SI unit, whole 만 in 만, no 한다체 ending, in the prose, the figures and every number the code formatted (every Korean page, the built HTML)', async ({ suite: s }) => {
   const p = new Problems();
   for (const page of s.pages.filter((x) => x.locale === 'ko')) {
     const file = builtFile(page.path);

@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { t } from '../../src/i18n/index.ts';
-import { assert, builtFile, eachLayout, eachOf, label, Problems, test, url, withPage } from './harness.ts';
-import type { Locale, SitePage } from './harness.ts';
+import { test } from './lib/fixtures.ts';
+import { assert, builtFile, eachLayout, eachOf, label, Problems, url, withPage } from './lib/helpers.ts';
+import type { Locale, SitePage } from './lib/helpers.ts';
 
 /** A built page's headings (h2 to h4 in <main>), in order: their ids and depths. */
 function outline(path: string): { id: string; depth: number }[] {
@@ -22,7 +23,7 @@ function outline(path: string): { id: string; depth: number }[] {
 
 const chapters = (pages: readonly SitePage[]) => pages.filter((p) => p.alternates.ko && p.alternates.en && !/^\/(en\/)?$/.test(p.path));
 
-test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', async (s) => {
+test('language switch from a heading anchor lands on the same section in the other language, both ways (one chapter clicked; every heading of every chapter by its link)', async ({ suite: s }) => {
   const problems = new Problems();
   const pages = chapters(s.pages);
   assert(pages.length > 0, 'no chapter page in the sitemap');
@@ -80,7 +81,7 @@ test('language switch from a heading anchor lands on the same section in the oth
   problems.check();
 });
 
-test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', async (s) => {
+test('without JavaScript no button that needs it is shown: no Run, Cancel, Share, Reset, Download, nor the flow view’s Play, Step and speed; the numbers and figures stay (every page, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   let cells = 0;
   await eachOf(s.pages, async (p) => {
@@ -112,7 +113,7 @@ test('without JavaScript no button that needs it is shown: no Run, Cancel, Share
   problems.check();
 });
 
-test('without JavaScript Enter in a cell\'s field keeps the page (no form submit, no reload), and a system dark scheme gives the dark colours (a chapter with cells, both locales)', async (s) => {
+test('without JavaScript Enter in a cell\'s field keeps the page (no form submit, no reload), and a system dark scheme gives the dark colours (a chapter with cells, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   const pages = chapters(s.pages).filter((p) => p.path.includes('power-of-two-choices'));
   assert(pages.length > 0, 'no power-of-two-choices chapter in the sitemap');
@@ -138,7 +139,7 @@ test('without JavaScript Enter in a cell\'s field keeps the page (no form submit
   problems.check();
 });
 
-test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales)', async (s) => {
+test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   let folded = 0;
   await eachOf(chapters(s.pages), async (p) => {
@@ -174,7 +175,7 @@ test('long code (over 25 lines) and the article’s numbers are folded behind a 
   problems.check();
 });
 
-test('home on a phone (360 × 640): the first screen shows the promise and most of the first result\'s picture, and that picture\'s caption gives the picture\'s own maxima (both locales)', async (s) => {
+test('home on a phone (360 × 640): the first screen shows the promise and most of the first result\'s picture, and that picture\'s caption gives the picture\'s own maxima (both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   const homes = s.pages.filter((p) => /^\/(en\/)?$/.test(p.path));
   assert(homes.length > 0, 'no home page in the sitemap');
@@ -200,7 +201,7 @@ test('home on a phone (360 × 640): the first screen shows the promise and most 
   problems.check();
 });
 
-test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async (s) => {
+test('theme: the button names what it will do (its text and its accessible name: the other theme), light and dark, home and chapter layouts, both locales', async ({ suite: s }) => {
   const problems = new Problems();
   await eachOf(eachLayout(s.pages), async (p) => {
     for (const scheme of ['light', 'dark'] as const) {
@@ -261,7 +262,7 @@ async function equationProblems(page: Page): Promise<{ count: number; problems: 
   });
 }
 
-test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async (s) => {
+test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   let seen = 0;
   await eachOf(s.pages, async (p) => {

@@ -7,12 +7,13 @@
  * Chromium reports a violation.)
  */
 import type { Page } from 'playwright-core';
-import { assert, Problems, test, url, withPage } from './harness.ts';
+import { test } from './lib/fixtures.ts';
+import { assert, Problems, url, withPage } from './lib/helpers.ts';
 
 const P2C = '/en/power-of-two-choices/';
 const stateOf = (page: Page, cell: string) => page.locator(`[data-cell="${cell}"]`).getAttribute('data-state');
 
-test('a link asking for seconds of work fills the cell and waits with its estimate; Run then starts it', async (s) => {
+test('a link asking for seconds of work fills the cell and waits with its estimate; Run then starts it', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await page.goto(`${url(s, P2C)}?maxload.n=10000000`);
     const cell = page.locator('[data-cell="maxload"]');
@@ -33,7 +34,7 @@ test('a link asking for seconds of work fills the cell and waits with its estima
   });
 });
 
-test('a link beyond the two-minute bound is refused with a message and runs nothing; inherited names are unknown names', async (s) => {
+test('a link beyond the two-minute bound is refused with a message and runs nothing; inherited names are unknown names', async ({ suite: s }) => {
   const problems = new Problems();
   await withPage(s, {}, async (page, rec) => {
     await page.goto(`${url(s, '/en/mols-relay-routing/')}?speed.candidates=256&speed.calls=5000000&speed.repeats=10`);
@@ -54,7 +55,7 @@ test('a link beyond the two-minute bound is refused with a message and runs noth
   problems.check();
 });
 
-test('the Content-Security-Policy: the site runs a cell and searches with no violation, and a script it did not ship is refused', async (s) => {
+test('the Content-Security-Policy: the site runs a cell and searches with no violation, and a script it did not ship is refused', async ({ suite: s }) => {
   await withPage(s, {}, async (page) => {
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] };

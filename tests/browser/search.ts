@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { t } from '../../src/i18n/index.ts';
-import { assert, builtFile, DIST, DIST_LB, lbSuite, note, Problems, test, withPage } from './harness.ts';
-import type { Locale, Suite } from './harness.ts';
+import { note, test } from './lib/fixtures.ts';
+import { assert, builtFile, DIST, DIST_LB, lbSuite, Problems, withPage } from './lib/helpers.ts';
+import type { Locale, Suite } from './lib/helpers.ts';
 
 async function searchFinds(s: Suite, origin: string, from: string, query: string, want: string): Promise<void> {
   await withPage(s, { allowedOrigin: origin }, async (page, rec) => {
@@ -40,11 +41,11 @@ async function searchFinds(s: Suite, origin: string, from: string, query: string
   });
 }
 
-test('search: on the Korean chapter page, 선택 finds /power-of-two-choices/', (s) => searchFinds(s, s.origin, '/power-of-two-choices/', '선택', '/power-of-two-choices/'));
+test('search: on the Korean chapter page, 선택 finds /power-of-two-choices/', ({ suite: s }) => searchFinds(s, s.origin, '/power-of-two-choices/', '선택', '/power-of-two-choices/'));
 
-test('search: on the English chapter page, choices finds /en/power-of-two-choices/', (s) => searchFinds(s, s.origin, '/en/power-of-two-choices/', 'choices', '/en/power-of-two-choices/'));
+test('search: on the English chapter page, choices finds /en/power-of-two-choices/', ({ suite: s }) => searchFinds(s, s.origin, '/en/power-of-two-choices/', 'choices', '/en/power-of-two-choices/'));
 
-test('search in the sub-path build (/lb/): choices finds /lb/en/power-of-two-choices/', async (s) => {
+test('search in the sub-path build (/lb/): choices finds /lb/en/power-of-two-choices/', async ({ suite: s }) => {
   const lb = lbSuite(s);
   await searchFinds(lb, lb.origin, '/lb/en/power-of-two-choices/', 'choices', '/lb/en/power-of-two-choices/');
 });
@@ -94,7 +95,7 @@ for (const [locale, from, query] of [
   ['en', '/en/', 'virtual nodes'],
 ] as const) {
   const chapter = `${from}consistent-hashing/`;
-  test(`search lands (${locale}): "${query}" opens chapter 2's section of that name first, its excerpts carry no badge text or TeX command, and the page marks the terms`, async (s) => {
+  test(`search lands (${locale}): "${query}" opens chapter 2's section of that name first, its excerpts carry no badge text or TeX command, and the page marks the terms`, async ({ suite: s }) => {
     const want = headingId(chapter, query);
     await withPage(s, {}, async (page, rec) => {
       await page.goto(new URL(from, s.origin).href);
@@ -142,7 +143,7 @@ for (const [locale, from, query] of [
   });
 }
 
-test('search: the home page is not a result for chapter terms (its teaser cards and chapter list are not indexed; both locales)', async (s) => {
+test('search: the home page is not a result for chapter terms (its teaser cards and chapter list are not indexed; both locales)', async ({ suite: s }) => {
   const problems = new Problems();
   for (const [home, queries] of [
     ['/', ['솔트', '무작위', '가상 노드']],

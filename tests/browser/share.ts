@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { MAX_LINK } from '../../components/notebook/cell-url.ts';
 import { runExperiment } from '../../src/experiments/shared/run.ts';
-import { Problems, resultsOf, test, url, withPage } from './harness.ts';
+import { options, test } from './lib/fixtures.ts';
+import { Problems, resultsOf, url, withPage } from './lib/helpers.ts';
 
 const PATH = '/en/ketama-at-scale/';
 const CELL = 'lookup';
@@ -44,7 +45,7 @@ const waitDone = (page: Page) =>
     return el?.dataset.state === 'done' && el.dataset.source === 'live';
   }, cellSel, { timeout: 10_000 });
 
-test('share: a 6 000-character key list shares as a packed link that reopens with the same results; one too long even packed offers the JSON; a damaged one says so', async (s) => {
+test('share: a 6 000-character key list shares as a packed link that reopens with the same results; one too long even packed offers the JSON; a damaged one says so', options(30_000), async ({ suite: s }) => {
   const keys = keyList();
   const expected = await runExperiment('ketama.lookup', { keys });
   const want = Object.fromEntries(Object.entries(expected.output.results).map(([k, v]) => [k, String(v)]));
@@ -93,4 +94,4 @@ test('share: a 6 000-character key list shares as a packed link that reopens wit
     if (rec.pageErrors.length) p.add('page', rec.pageErrors.join('\n'));
   });
   p.check();
-}, 30_000);
+});

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { builtFile } from '../browser/harness.ts';
-import type { SitePage } from '../browser/harness.ts';
+import { builtFile } from '../browser/lib/helpers.ts';
+import type { SitePage } from '../browser/lib/helpers.ts';
 import type { Engine } from './drivers.ts';
 
 export interface BuiltCell {

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, ROOT, serve, sitemapPages } from '../browser/harness.ts';
+import { DIST, ROOT, serve, sitemapPages } from '../browser/lib/helpers.ts';
 import { checkFlow, checkPage, checkSearch, builtPage } from './checks.ts';
 import { ENGINES } from './drivers.ts';
 import type { EngineName } from './drivers.ts';

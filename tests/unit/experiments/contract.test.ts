@@ -11,7 +11,7 @@ import { locales } from '../../../src/i18n/index.ts';
 import { resolveParams } from '../../../src/experiments/shared/params.ts';
 import { registry } from '../../../src/experiments/registry.ts';
 import type { Experiment, Output, ParamSpec, Params } from '../../../src/experiments/shared/types.ts';
-import { SLOW } from '../../browser/slow.ts';
+import { SLOW } from '../../browser/lib/slow.ts';
 import { expectCancelAtChunk } from './cancel.ts';
 
 /**

@@ -1,8 +1,7 @@
 /**
- * The browser suite's harness: test registration (run by `runner.ts` on node:test), the static
- * servers, one shared Chromium, the page list (from the built sitemap) and helpers that open pages
- * with their errors and requests recorded. Every context a test opens is closed when the test
- * ends or is stopped at its timeout.
+ * The browser suite's helpers (the suite runs on @playwright/test: playwright.config.ts,
+ * fixtures.ts): the static server, the sub-path build, the page list (from the built sitemap) and
+ * helpers that open pages with their errors and requests recorded. tests/engines uses some of them.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,15 +9,10 @@ import type { Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { serveStatic } from '../../scripts/static-server.ts';
-import { checkRunning, own } from './runner.ts';
-import type { Group, TestSpec } from './runner.ts';
+import { serveStatic } from '../../../scripts/static-server.ts';
 
-export { note } from './runner.ts';
-
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '../../..');
 export const DIST = join(ROOT, 'dist');
 export const DIST_LB = join(ROOT, 'dist-lb');
 export const LB_BASE = '/lb/';
@@ -53,23 +47,6 @@ export function lbSuite(s: Suite): Suite {
   return { ...s, origin: s.lbOrigin, pages: s.lbPages };
 }
 
-// ---------------------------------------------------------------- registering tests
-
-type TestFn = (s: Suite) => Promise<void>;
-const tests: TestSpec<Suite>[] = [];
-
-/**
- * Registers a browser test; `tests/browser/run.ts` runs them through `runner.ts` (node:test).
- * `timeout` stops the test (its browser contexts are closed); `group` says when it may run.
- */
-export function test(name: string, fn: TestFn, timeout = 90_000, group: Group = 'any'): void {
-  tests.push({ name, fn, timeout, group });
-}
-
-export function registered(): readonly TestSpec<Suite>[] {
-  return tests;
-}
-
 /** Collects several problems (one per page, say) and fails once with all of them. */
 export class Problems {
   list: string[] = [];
@@ -89,10 +66,7 @@ export async function eachOf<T>(items: readonly T[], fn: (item: T) => Promise<vo
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(lanes, items.length) }, async () => {
-      while (next < items.length) {
-        checkRunning();
-        await fn(items[next++]);
-      }
+      while (next < items.length) await fn(items[next++]);
     }),
   );
 }
@@ -159,40 +133,40 @@ export async function ensureSubpathBuild(): Promise<void> {
   await sh(join(ROOT, 'node_modules/.bin/pagefind'), ['--site', 'dist-lb']);
 }
 
-export async function launch(): Promise<Browser> {
-  const exe = '/usr/bin/chromium';
-  for (let waited = 0; !existsSync(exe); waited += 20) {
-    if (waited >= 600) throw new Error(`${exe} did not appear within 10 minutes`);
-    console.log(`# waiting for ${exe} (being installed)…`);
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, waited for while it is being installed (a fresh machine's first run). */
+export async function waitForChromium(): Promise<void> {
+  for (let waited = 0; !existsSync(CHROMIUM); waited += 20) {
+    if (waited >= 600) throw new Error(`${CHROMIUM} did not appear within 10 minutes`);
+    console.log(`# waiting for ${CHROMIUM} (being installed)…`);
     await new Promise((r) => setTimeout(r, 20_000));
   }
-  return chromium.launch({
-    executablePath: exe,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Chromium 156 gives every new window (each test's context) the omnibox popup's two WebUI
-      // pages, rendered even headless: about a CPU-second per context, half a page load's cost
-      // here (measured: 2.1 against 1.1 CPU-s for a chapter page). No test looks at them.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
-  });
 }
 
-/** The pages of a build, from its sitemap, mapped from the configured site onto paths. */
+/** The arguments Chromium is started with (playwright.config.ts's launchOptions). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Chromium 156 gives every new window (each test's context) the omnibox popup's two WebUI
+  // pages, rendered even headless: about a CPU-second per context, half a page load's cost
+  // here (measured: 2.1 against 1.1 CPU-s for a chapter page). No test looks at them.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
+
 /** The built HTML file of a page's path in dist/ (`/x/` → `dist/x/index.html`), if there is one. */
 export function builtFile(path: string): string | undefined {
   const rel = decodeURIComponent(path);
   return [join(DIST, rel, 'index.html'), join(DIST, rel)].find((f) => f.endsWith('.html') && existsSync(f));
 }
 
+/** The pages of a build, from its sitemap, mapped from the configured site onto paths. */
 export function sitemapPages(dir: string): SitePage[] {
   const file = join(dir, 'sitemap-0.xml');
   assert(existsSync(file), `${file} is missing: run \`npm run build\` first`);
@@ -236,16 +210,9 @@ export async function withPage<T>(
   fn: (page: Page, rec: Recorder, context: BrowserContext) => Promise<T>,
 ): Promise<T> {
   const { allowedOrigin = s.origin, ...contextOptions } = options;
-  checkRunning();
+  // A test stopped at its timeout has its worker's browser closed (Playwright tears the worker
+  // down after a failure), so nothing of it runs on into the next test.
   const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  // Closed the moment the test is stopped (timeout), so nothing of it runs on into the next test.
-  let release: () => void;
-  try {
-    release = own(() => context.close());
-  } catch (e) {
-    await context.close();
-    throw e;
-  }
   const rec: Recorder = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [], requests: [] };
   const watch = (page: Page) => {
     page.on('console', (m) => {
@@ -269,7 +236,6 @@ export async function withPage<T>(
   try {
     return await fn(page, rec, context);
   } finally {
-    release();
     await context.close();
   }
 }

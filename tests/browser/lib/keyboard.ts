@@ -1,10 +1,10 @@
 /**
- * The keyboard, cell by cell: the page visits (pages.ts) run every cell from the keyboard, so
+ * The keyboard, cell by cell: the page visits (lib/visits.ts) run every cell from the keyboard, so
  * every cell on every page of CELL_LOCALE is walked with Tab and run with Enter, in the same
  * load that checks the rest of the page (no page of its own, no run of its own).
  */
 import type { Page } from 'playwright-core';
-import { waitForRunEnd, watchStates } from './harness.ts';
+import { waitForRunEnd, watchStates } from './helpers.ts';
 
 /** What Tab and Enter did in one cell. */
 export interface KeyboardRun {

@@ -1,5 +1,5 @@
-import { registry } from '../../src/experiments/registry.ts';
-import type { Given } from '../../src/experiments/shared/types.ts';
+import { registry } from '../../../src/experiments/registry.ts';
+import type { Given } from '../../../src/experiments/shared/types.ts';
 
 /**
  * A known slow parameter set per experiment (its definition's `cost.slow`), for the Cancel tests

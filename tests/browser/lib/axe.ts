@@ -6,7 +6,7 @@
  *
  * Legacy mode runs axe in the page itself; the default opens a blank page for every call to join
  * the results of the frames (about half of axe's time here). The site's pages have no frames,
- * and the page visits check that they still have none (pages.ts). Only violations are processed
+ * and the page visits check that they still have none (lib/visits.ts). Only violations are processed
  * in full (`resultTypes`): passes and the rest are what the suite never reads, and skipping their
  * details takes about 40% off every call (measured on a chapter page: 2.2 s against 1.35 s).
  */
