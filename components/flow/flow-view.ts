@@ -28,9 +28,9 @@ export function attach(root: HTMLElement): void {
   root.dataset.ready = 'true';
   const id = root.dataset.flow ?? 'flow';
   const locale = document.documentElement.lang.startsWith('ko') ? 'ko' : 'en';
-  // The page's own strings, written by the build (FlowView.astro): the view's, the cells' field
-  // messages and the checks'. A key the build did not write shows as itself, never as an error.
-  const dict = JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Strings>;
+  // The page's strings, written by the build: the view's own (FlowView.astro), the field messages
+  // and the checks' (on a chapter page, the layout's #cell-strings). A key not written shows as itself.
+  const dict = [document.getElementById('cell-strings'), root.querySelector('script[data-flow-strings]')].reduce<Partial<Strings>>((d, e) => ({ ...d, ...(JSON.parse(e?.textContent ?? '{}') as Partial<Strings>) }), {});
   const strings = new Proxy(dict, { get: (d, k: string) => d[k as Key] ?? k }) as Strings;
   const t = (k: Key, vars: Record<string, string | number> = {}) => fill(strings[k], vars);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

@@ -3,10 +3,11 @@
  * simulation an earlier run made takes its estimate instead of running it again, and reports the
  * same numbers as a run that simulates everything.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueCache } from '../../../../src/experiments/power-of-two-choices/queue-runs.ts';
 import { runExperiment } from '../../../../src/experiments/shared/run.ts';
 
+beforeEach(() => queueCache.clear());
 afterEach(() => {
   queueCache.clear();
   queueCache.enabled = false;
