@@ -27,6 +27,7 @@ import './follow.ts';
 import './share.ts';
 import './flow.ts';
 import './hand.ts';
+import './ring-hand.ts';
 import './claims-table.ts';
 import './reader.ts';
 import './particles.ts';
