@@ -1,15 +1,18 @@
 import * as Plot from '@observablehq/plot';
 import type { KetamaMemoryData, LayoutField } from '../../src/experiments/ketama-at-scale/ketama-memory.ts';
 import { fill } from '../../src/i18n/index.ts';
-import { framed, NARROW } from './frame.ts';
+import { framed, NARROW, textWidth } from './frame.ts';
 import { COLOURS } from './palette.ts';
 import { reading } from './tips.ts';
 import type { FigureModule } from './types.ts';
 
 /** The fields' colours: the hash and the index as a pair, the padding grey (it holds nothing). */
 const FIELD: Record<LayoutField, string> = { hash: COLOURS.blue, node: COLOURS.vermillion, padding: COLOURS.grey };
-/** Heights, in the chart's y units (one byte box is one unit tall). */
-const ROW = 3.4;
+/** Pixels per y unit: one byte box is one unit tall. */
+const UNIT = 21;
+/** A title line's height, and what a row holds under its title (the boxes, the brackets, the fields' names), in units. */
+const LINE = 0.8;
+const BODY = 2.6;
 const hex = (b: number): string => b.toString(16).padStart(2, '0');
 
 interface ByteRow {
@@ -39,35 +42,40 @@ export const ketamaLayoutFigure: FigureModule<KetamaMemoryData> = {
     const spans = data.layouts.flatMap((l, layout) => {
       let at = 0;
       return l.fields.map((f) => {
-        const span = { layout, from: at, to: at + f.bytes, field: f.field, label: fill(strings['fig.ketama-layout.span'], { field: name(f.field), bytes: nf.format(f.bytes) }) };
+        // A phone's two bytes hold the field's name only (its boxes count its bytes).
+        const span = { layout, from: at, to: at + f.bytes, field: f.field, label: narrow && f.bytes < 4 ? name(f.field) : fill(strings['fig.ketama-layout.span'], { field: name(f.field), bytes: nf.format(f.bytes) }) };
         at += f.bytes;
         return span;
       });
     });
-    const top = (layout: number): number => -layout * ROW;
-    const titles = data.layouts.map((l, layout) => ({
-      x: 0,
-      y: top(layout) + 0.55,
-      text: fill(strings['fig.ketama-layout.title'], { bytes: nf.format(l.bytes), points: nf.format(data.points), total: nf.format(l.total) }),
-    }));
+    // Each title wrapped to the width (a phone's takes two lines), the rows spaced to hold them.
+    const px = narrow ? 12 : 13;
+    const said = data.layouts.map((l) => {
+      const [size, total] = [fill(strings['fig.ketama-layout.title'], { bytes: nf.format(l.bytes) }), fill(strings['fig.ketama-layout.total'], { points: nf.format(data.points), total: nf.format(l.total) })];
+      return textWidth(`${size} ${total}`, px) <= width - 12 ? `${size} ${total}` : `${size}\n${total}`;
+    });
+    const head = LINE * Math.max(...said.map((t) => t.split('\n').length));
+    const top = (layout: number): number => -layout * (head + BODY);
+    const titles = said.map((text, layout) => ({ x: 0, y: top(layout) + 0.2, text }));
     return framed({ document, width }, {
-      height: 64 * data.layouts.length + 40,
+      height: Math.round(UNIT * (data.layouts.length * (head + BODY) + 0.4)) + 46,
       marginLeft: 4,
       marginRight: 4,
       marginTop: 6,
-      marginBottom: 26,
+      marginBottom: 40,
       font: narrow ? 'panel' : 'chart',
       ariaLabel: strings['fig.ketama-layout.aria'],
-      x: { domain: [0, widest], label: strings['fig.ketama-layout.x'], labelAnchor: 'center', labelArrow: 'none', ticks: Array.from({ length: widest + 1 }, (_, i) => i), tickFormat: (v: number) => (v < widest ? String(v) : '') },
-      y: { axis: null, domain: [top(data.layouts.length - 1) - 2.2, 1.2] },
+      // A tick under each byte's middle, numbered from 0 as offsets are.
+      x: { domain: [0, widest], label: strings['fig.ketama-layout.x'], labelAnchor: 'center', labelArrow: 'none', labelOffset: 34, ticks: Array.from({ length: widest }, (_, i) => i + 0.5), tickFormat: (v: number) => String(Math.floor(v)) },
+      y: { axis: null, domain: [top(data.layouts.length - 1) - BODY + 0.2, head + 0.2] },
       color: { domain: ['hash', 'node', 'padding'], range: [FIELD.hash, FIELD.node, FIELD.padding] },
       tips: bytes.map((b) => ({
         x: b.i + 0.5,
         y: top(b.layout) - 0.5,
-        text: reading(titles[b.layout].text, [fill(strings['fig.ketama-layout.byte'], { i: nf.format(b.i) }), `${name(b.field)}, 0x${hex(b.value)}`]),
+        text: reading(titles[b.layout].text.replace(/\n/g, ' '), [fill(strings['fig.ketama-layout.byte'], { i: nf.format(b.i) }), `${name(b.field)}, 0x${hex(b.value)}`]),
       })),
       marks: [
-        Plot.text(titles, { x: 'x', y: 'y', text: 'text', textAnchor: 'start', fill: 'currentColor', fontWeight: 600 }),
+        Plot.text(titles, { x: 'x', y: 'y', text: 'text', textAnchor: 'start', lineAnchor: 'bottom', fill: 'currentColor', fontWeight: 600 }),
         // A tint with the field's full colour as outline, so the hex on it reads in either theme.
         Plot.rect(bytes, { x1: (b: ByteRow) => b.i, x2: (b: ByteRow) => b.i + 1, y1: (b: ByteRow) => top(b.layout), y2: (b: ByteRow) => top(b.layout) - 1, fill: 'field', fillOpacity: 0.3, stroke: 'field', strokeWidth: 1.5, inset: 1.5 }),
         // The padding holds nothing: hatched too.
@@ -78,7 +86,7 @@ export const ketamaLayoutFigure: FigureModule<KetamaMemoryData> = {
         Plot.text(bytes, { x: (b: ByteRow) => b.i + 0.5, y: (b: ByteRow) => top(b.layout) - 0.5, text: (b: ByteRow) => hex(b.value), fill: 'currentColor', fontFamily: 'ui-monospace, monospace' }),
         // A bracket under each field, and its name.
         Plot.ruleY(spans, { x1: (s: (typeof spans)[number]) => s.from + 0.1, x2: (s: (typeof spans)[number]) => s.to - 0.1, y: (s: (typeof spans)[number]) => top(s.layout) - 1.25, stroke: 'field', strokeWidth: 2 }),
-        Plot.text(spans, { x: (s: (typeof spans)[number]) => (s.from + s.to) / 2, y: (s: (typeof spans)[number]) => top(s.layout) - 1.75, text: 'label', fill: 'currentColor', lineWidth: narrow ? 6 : 12 }),
+        Plot.text(spans, { x: (s: (typeof spans)[number]) => (s.from + s.to) / 2, y: (s: (typeof spans)[number]) => top(s.layout) - 1.4, text: 'label', fill: 'currentColor', lineAnchor: 'top', lineWidth: narrow ? 5 : 12 }),
       ],
     });
   },
