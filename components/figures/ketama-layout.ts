@@ -26,7 +26,7 @@ interface ByteRow {
  * The two point layouts byte by byte: a row of boxes per layout, one box per byte of the ring's
  * first point as the typed arrays hold it in memory (its value in hex in the box), coloured and
  * named by field (hash, server index, padding), with the layout's size a point and the ring's
- * bytes beside its title. The padding is hatched as well as grey, so it reads without colour.
+ * bytes beside its title. The padding is dashed as well as grey, so it reads without colour.
  */
 export const ketamaLayoutFigure: FigureModule<KetamaMemoryData> = {
   plot(data, { width, document, locale, strings }) {
@@ -76,12 +76,13 @@ export const ketamaLayoutFigure: FigureModule<KetamaMemoryData> = {
       })),
       marks: [
         Plot.text(titles, { x: 'x', y: 'y', text: 'text', textAnchor: 'start', lineAnchor: 'bottom', fill: 'currentColor', fontWeight: 600 }),
-        // A tint with the field's full colour as outline, so the hex on it reads in either theme.
-        Plot.rect(bytes, { x1: (b: ByteRow) => b.i, x2: (b: ByteRow) => b.i + 1, y1: (b: ByteRow) => top(b.layout), y2: (b: ByteRow) => top(b.layout) - 1, fill: 'field', fillOpacity: 0.3, stroke: 'field', strokeWidth: 1.5, inset: 1.5 }),
-        // The padding holds nothing: hatched too.
-        Plot.rect(
-          bytes.filter((b) => b.field === 'padding'),
-          { x1: (b: ByteRow) => b.i, x2: (b: ByteRow) => b.i + 1, y1: (b: ByteRow) => top(b.layout), y2: (b: ByteRow) => top(b.layout) - 1, fill: 'none', stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '2 3', inset: 5 },
+        // A tint with the field's full colour as outline, so the hex on it reads in either theme;
+        // the padding, which holds nothing, outlined in dashes too.
+        ...[false, true].map((padding) =>
+          Plot.rect(
+            bytes.filter((b) => (b.field === 'padding') === padding),
+            { x1: (b: ByteRow) => b.i, x2: (b: ByteRow) => b.i + 1, y1: (b: ByteRow) => top(b.layout), y2: (b: ByteRow) => top(b.layout) - 1, fill: 'field', fillOpacity: padding ? 0.15 : 0.3, stroke: 'field', strokeWidth: 1.5, strokeDasharray: padding ? '4 3' : undefined, inset: 1.5 },
+          ),
         ),
         Plot.text(bytes, { x: (b: ByteRow) => b.i + 0.5, y: (b: ByteRow) => top(b.layout) - 0.5, text: (b: ByteRow) => hex(b.value), fill: 'currentColor', fontFamily: 'ui-monospace, monospace' }),
         // A bracket under each field, and its name.

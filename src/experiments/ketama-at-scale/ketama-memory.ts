@@ -60,6 +60,15 @@ export const ketamaMemory: Experiment<KetamaMemoryParams, KetamaMemoryData, 'ket
     slow: { nodes: '4000', points: '1000', lookups: '1000000' },
   },
   primary: ['nodes', 'points'],
+  // The two layouts as rows of one table: on a phone, four short rows in place of eight tiles.
+  resultTable: {
+    series: ['6', '8'],
+    measures: ['bytes.per.point', 'bytes', 'total', 'lookup.ns'],
+    key: '{measure}.{series}',
+    seriesLabels: 'cell.ketama.memory.measure.row.',
+    measureLabels: 'cell.ketama.memory.measure.',
+    corner: 'cell.ketama.memory.measure.layout',
+  },
   params: {
     nodes: { kind: 'int', default: 100, min: 1, max: 65_536 },
     points: { kind: 'int', default: 160, min: 1, max: 100_000 },
