@@ -106,7 +106,7 @@ export const consistentHashing: Record<keyof typeof ko, string> = {
   'fig.chash-ring.joins.at': '{node} joins at {at}',
   'fig.chash-ring.leaves': '{node} leaves',
   'fig.chash-ring.hand.label': 'A place on the ring: Enter adds a node on an arc or removes the node of a point',
-  'fig.chash-ring.hand.hint': 'Click or tap an arc to add a node there, a node’s point to remove it; or focus this control, step round the ring with the arrow keys and press Enter.',
+  'fig.chash-ring.hand.hint': 'Tap an arc to add a node there, a point to remove its node; or arrow keys here, then Enter.',
   'fig.chash-ring.hand.arc': 'Arc of {node}, {from} to {to}: Enter adds {new} here',
   'fig.chash-ring.hand.point': 'Point of {node} at {at}: Enter or Delete removes {node}',
   'fig.chash-ring.hand.joining': 'Point of {node} at {at}, the node that joins',

@@ -104,7 +104,7 @@ export const consistentHashing = {
   'fig.chash-ring.joins.at': '{node} 추가 ({at} 자리)',
   'fig.chash-ring.leaves': '{node} 제거',
   'fig.chash-ring.hand.label': '링 위의 자리: 호에서 Enter를 누르면 노드를 추가하고, 점에서 누르면 그 노드를 제거합니다',
-  'fig.chash-ring.hand.hint': '호를 클릭하거나 탭하면 그 자리에 노드를 추가하고, 노드의 점을 누르면 그 노드를 제거합니다. 키보드로는 이 컨트롤에 초점을 두고 화살표 키로 링을 돈 다음 Enter를 누르세요.',
+  'fig.chash-ring.hand.hint': '호를 누르면 그 자리에 노드를 추가하고, 점을 누르면 그 노드를 제거합니다. 키보드로는 여기서 화살표 키와 Enter를 씁니다.',
   'fig.chash-ring.hand.arc': '{node}의 호, {from}~{to}: Enter를 누르면 여기에 {new} 추가',
   'fig.chash-ring.hand.point': '{at}에 있는 {node}의 점: Enter나 Delete를 누르면 {node} 제거',
   'fig.chash-ring.hand.joining': '{at}에 있는 {node}의 점, 들어오는 노드',
