@@ -44,6 +44,37 @@ function arcRows(segments: readonly { from: number; span: number; owner: string 
   });
 }
 
+/**
+ * The ring's places for the hand, clockwise from the top: each arc of the ring after the change
+ * (its middle, its owner, its ends) followed by the point that ends it. A click on an arc adds a
+ * node there, on a point removes that point's node; the joining node's own points do nothing.
+ */
+export interface RingHand {
+  /** The circle's centre and radius in the SVG's user units. */
+  cx: number;
+  cy: number;
+  r: number;
+  /** The node names, and which one the change added or removed. */
+  names: string[];
+  change: 'add' | 'remove';
+  changed: number;
+  /** [angle, 'arc', owner, from, to] or [angle, 'point', node]: degrees to 0.01. */
+  stops: ([number, 'arc', number, number, number] | [number, 'point', number])[];
+}
+
+const r2 = (v: number): number => Math.round(v * 100) / 100;
+
+export function handOf(data: RingData, side: number): RingHand {
+  const stops: RingHand['stops'] = [];
+  data.after.arcs.forEach((arc, i) => {
+    const end = (arc.from + arc.span) % 360;
+    stops.push([r2(Math.min(359.99, (arc.from + arc.span / 2) % 360)), 'arc', arc.node, r2(arc.from), r2(end)]);
+    stops.push([r2(data.after.points[i].angle), 'point', data.after.points[i].node]);
+  });
+  stops.sort((a, b) => a[0] - b[0]);
+  return { cx: side / 2, cy: side / 2, r: r1(side / 2 / EXTENT), names: data.names, change: data.change, changed: data.changed, stops };
+}
+
 const r1 = (v: number): number => Math.round(v * 10) / 10;
 const roundNumbers = (s: string): string => s.replace(/-?\d+\.\d+(?:e-?\d+)?/g, (m) => String(r1(Number(m))));
 
@@ -68,8 +99,11 @@ export const chashRingFigure: FigureModule<RingData> = {
     const gone = data.change === 'remove' ? data.before.points.filter((p) => p.node === data.changed).map((p) => ({ ...at(p.angle, 1), node: name(p.node) })) : [];
     const still = data.keys.filter((k) => !k.moved).map((k) => at(k.angle, R_KEYS));
     const moved = data.keys.filter((k) => k.moved).map((k) => ({ ...at(k.angle, R_KEYS), node: name(k.after) }));
+    const deg = new Intl.NumberFormat(locale, { style: 'unit', unit: 'degree', unitDisplay: 'narrow', maximumFractionDigits: 2 });
     const caption = [
-      fill(strings[data.change === 'add' ? 'fig.chash-ring.joins' : 'fig.chash-ring.leaves'], { node: name(data.changed) }),
+      data.change === 'add' && data.at !== null
+        ? fill(strings['fig.chash-ring.joins.at'], { node: name(data.changed), at: deg.format(data.at) })
+        : fill(strings[data.change === 'add' ? 'fig.chash-ring.joins' : 'fig.chash-ring.leaves'], { node: name(data.changed) }),
       fill(strings['fig.chash-ring.moved'], { moved: nf.format(moved.length), keys: nf.format(data.keys.length) }),
     ];
 
@@ -102,6 +136,8 @@ export const chashRingFigure: FigureModule<RingData> = {
 
     // Compact static markup: coordinates to 0.1 px, and the unmoved keys as one path of round dots.
     const svg = figure.tagName.toLowerCase() === 'svg' ? figure : figure.querySelector('svg[aria-label]')!;
+    // What the hand can do on this ring (ring-hand.ts reads it in the page): where the circle is, and its stops.
+    svg.setAttribute('data-ring-hand', JSON.stringify(handOf(data, side)));
     for (const path of Array.from(svg.querySelectorAll('path[d]'))) path.setAttribute('d', roundNumbers(path.getAttribute('d')!));
     for (const el of Array.from(svg.querySelectorAll('circle, [transform]'))) {
       for (const a of ['cx', 'cy', 'transform']) if (el.hasAttribute(a)) el.setAttribute(a, roundNumbers(el.getAttribute(a)!));

@@ -9,6 +9,7 @@ import { supermarketTFigure } from './supermarket-t.ts';
 import { supermarketTableFigure } from './supermarket-table.ts';
 // -- ketama --
 import { ketamaCollisionsFigure } from './ketama-collisions.ts';
+import { ketamaLayoutFigure } from './ketama-layout.ts';
 import { ketamaLookupFigure } from './ketama-lookup.ts';
 import { ketamaMigrationFigure } from './ketama-migration.ts';
 import { ketamaSpreadFigure } from './ketama-spread.ts';
@@ -54,6 +55,7 @@ export const figures = {
   'ketama-collisions': ketamaCollisionsFigure,
   'ketama-migration': ketamaMigrationFigure,
   'ketama-lookup': ketamaLookupFigure,
+  'ketama-layout': ketamaLayoutFigure,
   'swrr-trace': swrrTraceFigure,
   'swrr-compare': swrrCompareFigure,
   'swrr-warmup': swrrWarmupFigure,

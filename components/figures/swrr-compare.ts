@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import { reading, thin } from './tips.ts';
+import { chartSvg, reading, thin } from './tips.ts';
 import type { SwrrCompareData } from '../../src/experiments/smooth-weighted-round-robin/swrr-compare.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
@@ -7,7 +7,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
 import { framed, wrapped } from './frame.ts';
 import { RULE, RULE_DASH } from './palette.ts';
-import { lineKey, lineWidth, stripKey } from './swrr-keys.ts';
+import { lineKey, lineWidth, overlaps, stripKey } from './swrr-keys.ts';
 import type { FigureModule } from './types.ts';
 
 /**
@@ -15,6 +15,35 @@ import type { FigureModule } from './types.ts';
  * to completion in the queueing model (share of items done within t), on a log t axis when the
  * times span more than a factor of 30 (an overloaded person's queue grows without bound).
  */
+/**
+ * In the chart itself, each pair of lines that lie on one another is named where they do: a
+ * short leader from the middle of the upper line to its label ("Burst WRR on SWRR"), so a reader
+ * who sees one line knows there are two, without the key below.
+ */
+const MARK_AT = 0.85;
+
+function markOverlaps(cdf: ReturnType<typeof framed>, lines: Parameters<typeof overlaps>[0], template: string, width: number): void {
+  const svg = chartSvg(cdf);
+  const sy = cdf.scale('y');
+  if (!svg || !sy) return;
+  const ns = 'http://www.w3.org/2000/svg';
+  for (const { over, under } of overlaps(lines)) {
+    // Where the upper line passes 85% of items done (high, clear of the axis label), and the label to its right.
+    const k = Math.max(0, over.ps.findIndex((p) => p >= MARK_AT));
+    const x = over.xs[k];
+    const y = Number(sy.apply(Math.min(MARK_AT, over.ps[k])));
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    const right = x + 150 < width;
+    const leader = svg.ownerDocument.createElementNS(ns, 'line');
+    const r1 = (v: number): string => String(Math.round(v * 10) / 10);
+    for (const [a, v] of Object.entries({ x1: r1(x), y1: r1(y), x2: r1(x + (right ? 22 : -22)), y2: r1(y), stroke: 'currentColor', 'stroke-width': '1' })) leader.setAttribute(a, v);
+    const text = svg.ownerDocument.createElementNS(ns, 'text');
+    for (const [a, v] of Object.entries({ x: r1(x + (right ? 25 : -25)), y: r1(y + 4), 'text-anchor': right ? 'start' : 'end', fill: 'currentColor', class: 'swrr-overlap-mark' })) text.setAttribute(a, v);
+    text.textContent = fill(template, { over: over.name, under: under.name });
+    svg.append(leader, text);
+  }
+}
+
 export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -59,6 +88,7 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
       const own = points.filter((d) => d.scheme === names[k] && (!log || d.t > 0));
       return { id: s.id, name: names[k], xs: own.map((d) => Number(sx?.apply(d.t))), ps: own.map((d) => d.p) };
     });
+    markOverlaps(cdf, lines, strings['fig.swrr-compare.overlap.mark'], width);
     wrap.append(stripKey(document, data.weights, strings), picks, cdf, lineKey(document, lines, strings));
     return wrap;
   },

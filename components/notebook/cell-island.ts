@@ -11,6 +11,7 @@ import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams
 import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
+import { attachRingHand } from './ring-hand.ts';
 import * as runtime from './runtime.ts';
 
 /**
@@ -298,6 +299,17 @@ export function attach(root: HTMLElement): void {
       if (root.dataset.ready) start();
     },
   });
+
+  // The figure as a control, where it is the thing (the ring: a click adds or removes a node).
+  if (spec.figure === 'chash-ring') {
+    attachRingHand(root, s, spec.locale, {
+      ready: () => !!root.dataset.ready,
+      apply: (values) => {
+        form.set(values);
+        start();
+      },
+    });
+  }
 
   form.form.addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -1,6 +1,6 @@
-import { lookup, vnodeKeyHash, vnodeRing } from '../../lib/hashing/index.ts';
+import { buildRing, lookup, vnodeKeyHash, vnodePoints } from '../../lib/hashing/index.ts';
 import type { Ring } from '../../lib/hashing/index.ts';
-import type { Experiment } from '../shared/types.ts';
+import type { CheckFailure, Experiment } from '../shared/types.ts';
 import { TWO_32 } from '../../lib/fp/index.ts';
 
 export interface RingParams extends Record<string, number | string | readonly number[]> {
@@ -8,6 +8,10 @@ export interface RingParams extends Record<string, number | string | readonly nu
   vnodes: number;
   change: string;
   keys: number;
+  /** change = add-at: where the joining node's first point sits, in degrees clockwise from the top. */
+  at: number;
+  /** change = remove-node: the node that leaves, by index. */
+  leave: number;
 }
 
 /** Angles are in degrees clockwise from the top: hash / 2^32 x 360. */
@@ -51,6 +55,8 @@ export interface RingData {
   names: string[];
   /** The node added or removed. */
   changed: number;
+  /** Where the joining node's first point was put by hand (degrees), or null where its name hashes. */
+  at: number | null;
   before: RingSide;
   after: RingSide;
   segments: RingSegmentDatum[];
@@ -63,6 +69,25 @@ const angleOf = (hash: number): number => (hash / TWO32) * 360;
 const spanOf = (a: number, b: number): number => (b > a ? angleOf(b - a) : 360 - angleOf(a - b));
 
 const names = (n: number): string[] => Array.from({ length: n }, (_, i) => `n${i}`);
+
+/** The hash at `deg` degrees clockwise from the top: the inverse of angleOf, to the nearest hash below. */
+export const hashAt = (deg: number): number => Math.min(TWO32 - 1, Math.floor((deg / 360) * TWO32));
+
+/**
+ * The ring of the nodes named in `members` (indices into the names), each with `vnodes` points
+ * where its name hashes, but for `placed`: that node's first point at the given hash instead.
+ */
+function ringOf(all: readonly string[], members: readonly number[], vnodes: number, placed?: { node: number; hash: number }): Ring {
+  const hashes = new Uint32Array(members.length * vnodes);
+  const nodes = new Uint16Array(members.length * vnodes);
+  members.forEach((n, i) => {
+    const points = vnodePoints(all[n], vnodes);
+    if (placed?.node === n) points[0] = placed.hash;
+    hashes.set(points, i * vnodes);
+    nodes.fill(n, i * vnodes, (i + 1) * vnodes);
+  });
+  return buildRing({ hashes, nodes }, all.length, { dedupe: true });
+}
 
 function side(ring: Ring): RingSide {
   const { hashes, nodes } = ring;
@@ -92,20 +117,29 @@ export const chashRing: Experiment<RingParams, RingData, 'chash-ring'> = {
   params: {
     nodes: { kind: 'int', default: 4, min: 1, max: 12 },
     vnodes: { kind: 'int', default: 3, min: 1, max: 16 },
-    change: { kind: 'choice', default: 'add', options: ['add', 'remove'] },
+    // add: the new node's points where its name hashes; add-at: its first point at `at`; remove: the last node leaves; remove-node: node `leave` does.
+    change: { kind: 'choice', default: 'add', options: ['add', 'add-at', 'remove', 'remove-node'] },
     keys: { kind: 'int', default: 200, min: 10, max: 2000 },
+    // Set by the figure's hand (a click on an arc, or on a node's point), or typed.
+    at: { kind: 'number', default: 0, min: 0, max: 359.99, step: 0.01 },
+    leave: { kind: 'int', default: 0, min: 0, max: 11 },
   },
-  check(p) {
-    return p.change === 'remove' && p.nodes <= 1
-      ? { param: 'change', code: 'no-node-left', vars: { nodes: p.nodes }, message: `removing a node from ${p.nodes} would leave no node to send keys to` }
-      : null;
+  check(p): CheckFailure | null {
+    const removing = p.change === 'remove' || p.change === 'remove-node';
+    if (removing && p.nodes <= 1) return { param: 'change', code: 'no-node-left', vars: { nodes: p.nodes }, message: `removing a node from ${p.nodes} would leave no node to send keys to` };
+    if (p.change === 'remove-node' && p.leave >= p.nodes) return { param: 'leave', code: 'ring-leave', vars: { leave: p.leave, last: p.nodes - 1 }, message: `there is no node n${p.leave} on a ring of n0 … n${p.nodes - 1}` };
+    return null;
   },
   resultKind: (key) => (key.endsWith('.fraction') ? 'percent' : 'int'),
   async run(p, ctx) {
-    const add = p.change !== 'remove';
+    const add = p.change === 'add' || p.change === 'add-at';
     const all = names(add ? p.nodes + 1 : p.nodes);
-    const before = vnodeRing(add ? all.slice(0, -1) : all, p.vnodes);
-    const after = vnodeRing(add ? all : all.slice(0, -1), p.vnodes);
+    const base = Array.from({ length: p.nodes }, (_, i) => i);
+    const changed = add ? p.nodes : p.change === 'remove-node' ? p.leave : p.nodes - 1;
+    const at = p.change === 'add-at' ? p.at : null;
+    const placed = at === null ? undefined : { node: changed, hash: hashAt(at) };
+    const before = ringOf(all, base, p.vnodes);
+    const after = ringOf(all, add ? [...base, changed] : base.filter((n) => n !== changed), p.vnodes, placed);
 
     const cuts = Array.from(new Set([...before.hashes, ...after.hashes])).sort((a, b) => a - b);
     const segments = cuts.map((h, i) => {
@@ -129,7 +163,8 @@ export const chashRing: Experiment<RingParams, RingData, 'chash-ring'> = {
     const data: RingData = {
       change: add ? 'add' : 'remove',
       names: all,
-      changed: all.length - 1,
+      changed,
+      at,
       before: side(before),
       after: side(after),
       segments,

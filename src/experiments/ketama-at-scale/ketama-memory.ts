@@ -13,6 +13,31 @@ export interface KetamaMemoryParams extends Record<string, number | string | rea
   lookups: number;
 }
 
+/** What one byte of a point holds. */
+export type LayoutField = 'hash' | 'node' | 'padding';
+
+/** One point layout, byte by byte: its fields in memory order, and the first point's bytes as the arrays hold them. */
+export interface PointLayout {
+  /** Bytes a point (read from the arrays: the ring's bytes over its points). */
+  bytes: number;
+  /** The ring's bytes in this layout. */
+  total: number;
+  /** The fields in memory order, with their sizes in bytes (from the arrays' element sizes). */
+  fields: { field: LayoutField; bytes: number }[];
+  /** The ring's first point (its lowest hash), byte by byte, as the typed arrays store it. */
+  first: number[];
+}
+
+export interface KetamaMemoryData {
+  points: number;
+  /** The first point's server index. */
+  node: number;
+  layouts: [PointLayout, PointLayout];
+}
+
+/** The bytes of element i of a typed array, in the order memory holds them. */
+const bytesOf = (a: Uint16Array | Uint32Array, i: number): number[] => Array.from(new Uint8Array(a.buffer, a.byteOffset + i * a.BYTES_PER_ELEMENT, a.BYTES_PER_ELEMENT));
+
 /** One ring's points: its sort, which nothing can interrupt, stays well under a second. */
 const MAX_POINTS = 4_000_000;
 
@@ -22,10 +47,10 @@ const MAX_POINTS = 4_000_000;
  * (they vary between runs and machines). `rings` multiplies one ring's bytes by the number of
  * feature rings a fleet keeps, each over the same servers.
  */
-export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
+export const ketamaMemory: Experiment<KetamaMemoryParams, KetamaMemoryData, 'ketama-layout'> = {
   id: 'ketama.memory',
   summary: "the 6- and 8-byte point layouts: bytes per point and timed lookups",
-  figures: [],
+  figures: ['ketama-layout'],
   cost: {
     work: (p) => p.rings * p.nodes * p.points + 2 * p.lookups,
     knob: 'lookups',
@@ -35,6 +60,15 @@ export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
     slow: { nodes: '4000', points: '1000', lookups: '1000000' },
   },
   primary: ['nodes', 'points'],
+  // The two layouts as rows of one table: on a phone, four short rows in place of eight tiles.
+  resultTable: {
+    series: ['6', '8'],
+    measures: ['bytes.per.point', 'bytes', 'total', 'lookup.ns'],
+    key: '{measure}.{series}',
+    seriesLabels: 'cell.ketama.memory.measure.row.',
+    measureLabels: 'cell.ketama.memory.measure.',
+    corner: 'cell.ketama.memory.measure.layout',
+  },
   params: {
     nodes: { kind: 'int', default: 100, min: 1, max: 65_536 },
     points: { kind: 'int', default: 160, min: 1, max: 100_000 },
@@ -97,6 +131,22 @@ export const ketamaMemory: Experiment<KetamaMemoryParams, unknown, never> = {
       'lookup.ns.6': t6.perOp * 1e6,
       'lookup.ns.8': t8.perOp * 1e6,
     };
-    return { results, timing: { 'lookup.ns.6': timingNote(t6), 'lookup.ns.8': timingNote(t8) } };
+    // Byte by byte: the 8-byte layout's index is a u32 whose upper half holds nothing (indices are
+    // below 2^16, the 6-byte layout's u16): the bytes an aligned struct pads a u16 index with.
+    const index = ring.nodes.BYTES_PER_ELEMENT;
+    const data: KetamaMemoryData = {
+      points,
+      node: ring.nodes[0],
+      layouts: [
+        { bytes: bytes6 / points, total: bytes6, fields: [{ field: 'hash', bytes: ring.hashes.BYTES_PER_ELEMENT }, { field: 'node', bytes: index }], first: [...bytesOf(ring.hashes, 0), ...bytesOf(ring.nodes, 0)] },
+        {
+          bytes: bytes8 / points,
+          total: bytes8,
+          fields: [{ field: 'hash', bytes: wide.hashes.BYTES_PER_ELEMENT }, { field: 'node', bytes: index }, { field: 'padding', bytes: wide.nodes.BYTES_PER_ELEMENT - index }],
+          first: [...bytesOf(wide.hashes, 0), ...bytesOf(wide.nodes, 0)],
+        },
+      ],
+    };
+    return { results, data, timing: { 'lookup.ns.6': timingNote(t6), 'lookup.ns.8': timingNote(t8) } };
   },
 };

@@ -6,6 +6,7 @@ export const checks: Record<keyof typeof ko, string> = {
   'cell.check.to-eq-from': 'with as many nodes after, to ({to}), as before, from ({from}), no key has anywhere to move; pick two different counts.',
   'cell.check.too-many-lookups': 'these settings ask for {millions} million key lookups; at most {limit} million are allowed. Lower the keys or the salts.',
   'cell.check.too-many-points': 'these settings put {points} points on a ring; at most {limit} are allowed. Lower the points per node or the node counts.',
+  'cell.check.ring-leave': 'there is no node n{leave} to remove: the ring holds n0 … n{last}.',
   'cell.check.no-node-left': 'with {nodes} node there is nothing left to send keys to after removing it; add nodes or choose add.',
   'cell.check.to-lt-from': 'the last exponent, to ({to}), cannot be below the first, from ({from}).',
   'cell.check.seeds-past-max': 'starting at seed {seed}, {seeds} seeds would go past the largest seed, {max}.',

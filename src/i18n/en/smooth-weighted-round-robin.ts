@@ -51,6 +51,7 @@ export const smoothWeightedRoundRobin: Record<keyof typeof ko, string> = {
   'fig.swrr-compare.key.strip': 'The strip: each cell is one pick, left to right; its letter and colour name who is picked.',
   'fig.swrr-compare.key.node': '{node} (weight {weight})',
   'fig.swrr-compare.key.lines': 'The curves, one per scheme:',
+  'fig.swrr-compare.overlap.mark': '{over} on {under}',
   'fig.swrr-compare.overlap.all': 'Two lines lie on one another here: {over} (dashed) runs along {under} (solid), so both show.',
   'fig.swrr-compare.overlap.most': 'Two lines lie on one another almost everywhere here: {over} (dashed) runs along {under} (solid), so both show.',
   'fig.swrr-compare.aria.cdf': 'For each scheme, the share of work items completed within a given time, at load {load}; the further left a curve rises, the less items wait',

@@ -4,6 +4,7 @@ export const checks = {
   'cell.check.to-eq-from': '바꾼 뒤 노드 수 to({to})가 바꾸기 전 노드 수 from({from})과(와) 같으면 옮겨 갈 키가 없습니다. 둘을 다르게 고르세요.',
   'cell.check.too-many-lookups': '이 설정이면 키 조회가 {millions}백만 번 필요합니다. 최대 {limit}백만 번까지만 돌립니다. 키 개수나 솔트 개수를 줄이세요.',
   'cell.check.too-many-points': '이 설정이면 링의 점이 {points}개입니다. 최대 {limit}개까지만 만듭니다. 노드당 점 수나 노드 수를 줄이세요.',
+  'cell.check.ring-leave': '제거할 노드 n{leave}이(가) 없습니다. 링에 있는 노드는 n0 … n{last}입니다.',
   'cell.check.no-node-left': '노드가 {nodes}개뿐이라 제거하면 키를 보낼 노드가 남지 않습니다. 노드를 늘리거나 추가를 고르세요.',
   'cell.check.to-lt-from': '끝 지수 to({to})가 시작 지수 from({from})보다 작을 수 없습니다.',
   'cell.check.seeds-past-max': '시드 {seed}부터 {seeds}개를 쓰면 마지막 시드가 쓸 수 있는 가장 큰 시드 {max}을(를) 넘습니다.',

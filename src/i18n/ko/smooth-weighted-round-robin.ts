@@ -49,6 +49,7 @@ export const smoothWeightedRoundRobin = {
   'fig.swrr-compare.key.strip': '띠: 칸 하나가 선택 한 번이고, 왼쪽부터 차례입니다. 글자와 색이 선택된 사람입니다.',
   'fig.swrr-compare.key.node': '{node} (가중치 {weight})',
   'fig.swrr-compare.key.lines': '곡선 (방식마다 하나):',
+  'fig.swrr-compare.overlap.mark': '{under} 위의 {over}',
   'fig.swrr-compare.overlap.all': '여기서는 두 선이 포개집니다. 점선({over})이 실선({under})을 따라 그려져 둘 다 보입니다.',
   'fig.swrr-compare.overlap.most': '여기서는 두 선이 거의 모든 곳에서 포개집니다. 점선({over})이 실선({under})을 따라 그려져 둘 다 보입니다.',
   'fig.swrr-compare.aria.cdf': '부하 {load}에서 방식마다 주어진 시간 안에 끝난 작업의 비율. 곡선이 왼쪽에서 빨리 올라갈수록 덜 기다린 것입니다',

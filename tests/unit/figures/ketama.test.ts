@@ -4,6 +4,7 @@ import { figures } from '../../../components/figures/index.ts';
 import { figureFor } from '../../../components/figures/pairing.ts';
 import { runExperiment } from '../../../src/experiments/shared/run.ts';
 import { subset } from '../../../src/i18n/index.ts';
+import type { KetamaMemoryData } from '../../../src/experiments/ketama-at-scale/ketama-memory.ts';
 
 describe('ketama figures', () => {
   it.each([
@@ -11,6 +12,7 @@ describe('ketama figures', () => {
     ['ketama.collisions', 'ketama-collisions', {}],
     ['ketama.migration', 'ketama-migration', {}],
     ['ketama.lookup', 'ketama-lookup', {}],
+    ['ketama.memory', 'ketama-layout', { lookups: '10000' }],
   ] as const)('%s draws %s with a labelled SVG and a table in both locales', async (id, figure, params) => {
     const { output } = await runExperiment(id, params);
     for (const locale of ['ko', 'en'] as const) {
@@ -35,5 +37,31 @@ describe('ketama figures', () => {
     expect(table.rows.map((r) => r[6])).toEqual([...Array(4).fill(strings['fig.ketama-collisions.method.ring']), ...Array(2).fill(strings['fig.ketama-collisions.method.predicted'])]);
     expect(table.rows[5][5]).toBe('—');
     expect(table.rows[5][2]).toBe('—');
+  });
+
+  it('draws the two point layouts byte by byte from the arrays: hash, index, padding, and the first point’s bytes', async () => {
+    const { output } = await runExperiment('ketama.memory', { nodes: '300', points: '10', lookups: '10000' });
+    const data = output.data as KetamaMemoryData;
+    const [six, eight] = data.layouts;
+    expect(six.bytes).toBe(output.results['bytes.per.point.6']);
+    expect(eight.bytes).toBe(output.results['bytes.per.point.8']);
+    for (const l of data.layouts) {
+      expect(l.first).toHaveLength(l.bytes);
+      expect(l.fields.reduce((a, f) => a + f.bytes, 0)).toBe(l.bytes);
+    }
+    expect(six.fields.map((f) => f.field)).toEqual(['hash', 'node']);
+    expect(eight.fields.map((f) => f.field)).toEqual(['hash', 'node', 'padding']);
+    // The same point in both: the hash's and the index's bytes agree, the padding is zero.
+    expect(eight.first.slice(0, 6)).toEqual(six.first);
+    expect(eight.first.slice(6)).toEqual([0, 0]);
+    const le = (bs: number[]) => bs.reduceRight((a, b) => a * 256 + b, 0);
+    expect(le(six.first.slice(4))).toBe(data.node);
+    const { document } = new JSDOM('').window;
+    const strings = subset('en', ['fig.']);
+    const node = figures['ketama-layout'].plot(data, { width: 300, document, locale: 'en', strings });
+    const texts = Array.from(node.querySelectorAll('text'), (t) => t.textContent);
+    for (const b of six.first) expect(texts).toContain(b.toString(16).padStart(2, '0'));
+    expect(texts.some((t) => /^padding/.test(t ?? ''))).toBe(true);
+    expect(figures['ketama-layout'].table(data, { width: 300, document, locale: 'en', strings }).rows).toHaveLength(14);
   });
 });

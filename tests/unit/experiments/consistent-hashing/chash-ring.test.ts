@@ -13,15 +13,15 @@ function segmentOf(data: RingData, angle: number) {
   })!;
 }
 
-const run = async (nodes: number, vnodes: number, change: string, keys: number) => {
-  const { results, data } = await chashRing.run({ nodes, vnodes, change, keys }, quiet());
+const run = async (nodes: number, vnodes: number, change: string, keys: number, hand: { at?: number; leave?: number } = {}) => {
+  const { results, data } = await chashRing.run({ nodes, vnodes, change, keys, at: hand.at ?? 0, leave: hand.leave ?? 0 }, quiet());
   return { results, data: data as RingData };
 };
 
 describe('chash.ring', () => {
   it('runs with its defaults: 4 nodes, 3 points each, add n4, 200 keys', async () => {
     const { params, output } = await runExperiment('chash.ring');
-    expect(params).toEqual({ nodes: 4, vnodes: 3, change: 'add', keys: 200 });
+    expect(params).toEqual({ nodes: 4, vnodes: 3, change: 'add', keys: 200, at: 0, leave: 0 });
     const data = output.data as RingData;
     expect(data.names).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
     expect(data.before.points).toHaveLength(12);
@@ -80,9 +80,36 @@ describe('chash.ring', () => {
     const r = resolve('chash.ring', { nodes: '1', change: 'remove' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.map((e) => e.param)).toContain('change');
-    expect(chashRing.check!({ nodes: 1, vnodes: 3, change: 'remove', keys: 200 })?.code).toBe('no-node-left');
-    expect(chashRing.check!({ nodes: 2, vnodes: 3, change: 'remove', keys: 200 })).toBeNull();
-    expect(chashRing.check!({ nodes: 1, vnodes: 3, change: 'add', keys: 200 })).toBeNull();
+    expect(chashRing.check!({ nodes: 1, vnodes: 3, change: 'remove', keys: 200, at: 0, leave: 0 })?.code).toBe('no-node-left');
+    expect(chashRing.check!({ nodes: 2, vnodes: 3, change: 'remove', keys: 200, at: 0, leave: 0 })).toBeNull();
+    expect(chashRing.check!({ nodes: 1, vnodes: 3, change: 'add', keys: 200, at: 0, leave: 0 })).toBeNull();
+  });
+
+  it('the hand: a node joins with its first point where it is put, and any node can leave', async () => {
+    const hashed = await run(4, 3, 'add', 500);
+    const placed = await run(4, 3, 'add-at', 500, { at: 90 });
+    expect(placed.data.at).toBe(90);
+    expect(hashed.data.at).toBeNull();
+    const joining = (d: RingData) => d.after.points.filter((p) => p.node === 4).map((p) => p.angle);
+    // The first point moves to 90 degrees (to the nearest hash below); the others stay where the name hashes.
+    expect(joining(placed.data).some((a) => Math.abs(a - 90) < 1e-6)).toBe(true);
+    expect(joining(placed.data).filter((a) => joining(hashed.data).includes(a))).toHaveLength(2);
+    expect(placed.data.before).toEqual(hashed.data.before);
+    for (const k of placed.data.keys) if (k.moved) expect(k.after).toBe(4);
+    // Removing n1 of n0 … n3: only n1's keys move, each to a node that stays.
+    const removed = await run(4, 3, 'remove-node', 500, { leave: 1 });
+    expect(removed.data.changed).toBe(1);
+    expect(removed.data.after.points.some((p) => p.node === 1)).toBe(false);
+    for (const k of removed.data.keys) {
+      expect(k.moved).toBe(k.before === 1);
+      expect(k.after).not.toBe(1);
+    }
+    // remove still takes the last; at and leave count only for add-at and remove-node.
+    expect((await run(4, 3, 'remove', 500, { leave: 1 })).data.changed).toBe(3);
+    expect((await run(4, 3, 'add', 500, { at: 90 })).data).toEqual(hashed.data);
+    expect(chashRing.check!({ nodes: 4, vnodes: 3, change: 'remove-node', keys: 200, at: 0, leave: 4 })?.code).toBe('ring-leave');
+    expect(chashRing.check!({ nodes: 1, vnodes: 3, change: 'remove-node', keys: 200, at: 0, leave: 0 })?.code).toBe('no-node-left');
+    expect(resolve('chash.ring', { at: '360' }).ok).toBe(false);
   });
 
   it('reports fractions as percents and counts as integers', () => {
