@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { claims } from '../../src/claims/registry.ts';
 import { verdictKind, type Verdict } from '../../src/claims/verdict.ts';
 import { test } from './lib/fixtures.ts';
-import { builtFile, label, Problems } from './lib/helpers.ts';
+import { assert, builtFile, label, Problems, url, withPage } from './lib/helpers.ts';
 
 test('the article’s numbers: every chapter with claims opens with their tally (before its first section) and ends with their table, a row per claim in the order the text quotes them, each row’s verdict the chip’s and its link a section of the page (both locales; the built HTML)', ({ suite: s }) => {
   const problems = new Problems();
@@ -72,4 +72,25 @@ test('the article’s numbers: every chapter with claims opens with their tally 
   if (seen === 0) problems.add('site', 'no chapter page with claims in the sitemap');
   problems.check();
   return Promise.resolve();
+});
+
+test('the article’s numbers: the folded table opens when the tally’s link is pressed, and when the page opens at #article-numbers (consistent hashing, both locales)', async ({ suite: s }) => {
+  for (const path of ['/consistent-hashing/', '/en/consistent-hashing/']) {
+    await withPage(s, {}, async (page) => {
+      const open = () => page.locator('.claims-table details').evaluate((d) => (d as HTMLDetailsElement).open);
+      await page.goto(url(s, path));
+      assert(!(await open()), `${path}: the table is open before anyone asked for it`);
+      await page.locator('.claims-tally a').click();
+      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.claims-table details')?.open === true, undefined, { timeout: 5000 });
+      // Closed again by the reader, the link opens it again though the address already ends in it.
+      await page.locator('.claims-table summary').click();
+      assert(!(await open()), `${path}: the summary did not close the table`);
+      await page.locator('.claims-tally a').click();
+      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.claims-table details')?.open === true, undefined, { timeout: 5000 });
+      // A page that opens at the address (a reload of it: a whole new document).
+      assert(new URL(page.url()).hash === '#article-numbers', `${path}: the link did not set the address: ${page.url()}`);
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.claims-table details')?.open === true, undefined, { timeout: 5000 });
+    });
+  }
 });
