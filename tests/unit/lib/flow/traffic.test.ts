@@ -56,8 +56,9 @@ describe('flow traffic: checks against queueing theory', () => {
     expect(Math.abs(summary.mean / pk(load, cv) - 1)).toBeLessThan(0.03);
   });
 
-  it('`reproduce -- flow.sim --servers 1 --load 0.5 --service lognormal --cv 2 --requests 2000000` is within 3% of PK’s 3.5', async () => {
-    const { output } = await runExperiment('flow.sim', { servers: '1', load: '0.5', service: 'lognormal', cv: '2', requests: '2000000' });
+  it('`reproduce -- flow.sim --servers 1 --load 0.5 --service lognormal --cv 2` (its default 2 000 000 requests) is within 3% of PK’s 3.5', async () => {
+    const { params, output } = await runExperiment('flow.sim', { servers: '1', load: '0.5', service: 'lognormal', cv: '2' });
+    expect(params.requests).toBe(2_000_000);
     expect(pk(0.5, 2)).toBe(3.5);
     expect(Math.abs((output.results['latency.mean'] as number) / 3.5 - 1)).toBeLessThan(0.03);
   });
@@ -67,12 +68,12 @@ describe('flow traffic: checks against queueing theory', () => {
     const K = 5;
     const rhoK = rho ** K;
     const expected = ((1 - rho) * rhoK) / (1 - rhoK * rho);
-    const { output } = await runExperiment('flow.sim', { servers: '1', load: '0.9', capacity: '5', requests: '1000000' });
+    const { output } = await runExperiment('flow.sim', { servers: '1', load: '0.9', capacity: '5' });
     const r = output.results as Record<string, number>;
     expect(r['queue.max']).toBe(5);
-    // 800 000 measured arrivals: the binomial's sd would be 0.00037; drops come in runs (a full
-    // queue refuses the arrivals close behind each other), and over seeds 1 to 20 the rate's sd is
-    // 0.0007, about twice that. The tolerance is four of those sds.
+    // 1 600 000 measured arrivals (the default): the binomial's sd would be 0.00026; drops come in
+    // runs (a full queue refuses the arrivals close behind each other), and at 800 000 over seeds
+    // 1 to 20 the rate's sd was 0.0007, about twice the binomial's. The tolerance is four of those.
     expect(Math.abs(r['drop.rate'] - expected)).toBeLessThan(0.003);
   });
 
