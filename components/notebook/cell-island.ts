@@ -137,7 +137,11 @@ export function attach(root: HTMLElement): void {
 
   const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
-    root.querySelector('.cell-results')!.replaceWith(renderResults(ctx, output, kinds, timed, spec.table));
+    const before = root.querySelector('.cell-results')!;
+    const after = renderResults(ctx, output, kinds, timed, spec.table, Boolean(spec.figure));
+    // A reader who opened "All n numbers" keeps it open over the runs that follow.
+    if (before.querySelector('.results-more')?.hasAttribute('open')) after.querySelector('.results-more')?.setAttribute('open', '');
+    before.replaceWith(after);
     if (spec.figure) {
       draw(output);
       if (!live) resized.observe(root.querySelector('.figure-plot')!);

@@ -126,12 +126,17 @@ export function renderResultTable(
   return { table, rest: Object.entries(output.results).filter(([k]) => !inGrid.has(k)) };
 }
 
+/** A figure's cell shows this many of its numbers at first, and folds the rest (when two or more). */
+export const RESULTS_SHOWN = 4;
+
 export function renderResults(
   ctx: RenderContext,
   output: Output,
   kinds: Record<string, ResultKind>,
   timed: readonly string[] = [],
   layout?: ResultTable | null,
+  /** Under a figure, the numbers after the first few fold into "All n numbers" (the figure draws them). */
+  fold = false,
 ): HTMLElement {
   const doc = ctx.document;
   const dl = doc.createElement('dl');
@@ -157,14 +162,31 @@ export function renderResults(
     dl.removeAttribute('data-pagefind-ignore');
     wrap.append(scroll, dl);
   }
-  for (const [key, value] of entries) {
+  // Folded: the first few stay in view, the rest (two or more) in a disclosure closed at first.
+  let rest: HTMLElement | null = null;
+  if (fold && !wrap && entries.length > RESULTS_SHOWN + 1) {
+    wrap = doc.createElement('div');
+    wrap.className = 'cell-results cell-results-folded';
+    wrap.setAttribute('data-pagefind-ignore', '');
+    dl.className = 'cell-results-rest';
+    dl.removeAttribute('data-pagefind-ignore');
+    const more = doc.createElement('details');
+    more.className = 'results-more';
+    const summary = doc.createElement('summary');
+    summary.textContent = fill(ctx.strings['cell.results.more'], { n: new Intl.NumberFormat(ctx.locale).format(entries.length) });
+    rest = doc.createElement('dl');
+    rest.className = 'cell-results-rest';
+    more.append(summary, rest);
+    wrap.append(dl, more);
+  }
+  for (const [i, [key, value]] of entries.entries()) {
     const row = doc.createElement('div');
     const dt = doc.createElement('dt');
     appendLabel(dt, resultLabel(key, ctx.experiment, ctx.strings, ctx.locale));
     // A measured time (data-timing) differs between runs and machines, and says so to the tests.
     const dd = resultCell(ctx, doc.createElement('dd'), key, value, kinds[key] ?? 'decimal', timed);
     row.append(dt, dd);
-    dl.append(row);
+    (rest && i >= RESULTS_SHOWN ? rest : dl).append(row);
   }
   // The measured times' clock, spread and noise, in words (timing-note.ts).
   const note = timingNote(ctx, output, wrap ?? dl, layout);

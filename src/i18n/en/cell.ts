@@ -64,6 +64,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.error.report': 'Try smaller settings, or report it with the link from Copy link.',
   'cell.progress': 'Progress',
   'cell.results': 'Results',
+  'cell.results.more': 'All {n} numbers',
   'cell.yes': 'yes',
   'cell.no': 'no',
   'cell.none': 'none',

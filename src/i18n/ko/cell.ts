@@ -62,6 +62,7 @@ export const cell = {
   'cell.error.report': '설정을 줄여 보거나, 링크 복사로 얻은 링크와 함께 알려 주세요.',
   'cell.progress': '진행률',
   'cell.results': '결과',
+  'cell.results.more': '수치 {n}개 모두 보기',
   'cell.yes': '예',
   'cell.no': '아니요',
   'cell.none': '없음',

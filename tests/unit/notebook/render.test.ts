@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, resultLabel } from '../../../components/notebook/render.ts';
+import { JSDOM } from 'jsdom';
+import { formatValue, renderResults, resultLabel, RESULTS_SHOWN } from '../../../components/notebook/render.ts';
+import { sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
 
 describe('resultLabel', () => {
   const strings = {
@@ -23,5 +25,35 @@ describe('formatValue', () => {
     expect(formatValue('percent', 0.216, 'en')).toBe('21.6%');
     expect(formatValue('decimal', 5.43201, 'ko')).toBe('5.432');
     expect(formatValue('text', 'abacaba', 'en')).toBe('abacaba');
+  });
+});
+
+describe('renderResults under a figure', () => {
+  const doc = new JSDOM('').window.document;
+  const ctx = (locale: 'en' | 'ko') => ({ document: doc, locale, strings: { ...sharedCellStrings(locale) }, experiment: 'x', width: 640 });
+  const output = (n: number) => ({ results: Object.fromEntries(Array.from({ length: n }, (_, i) => [`r${i}`, i])), data: null });
+  const shown = (el: HTMLElement) => [...el.querySelectorAll(':scope > dl [data-result], :scope:is(dl) > div > [data-result]')].map((e) => e.getAttribute('data-result'));
+  const folded = (el: HTMLElement) => [...el.querySelectorAll('.results-more [data-result]')].map((e) => e.getAttribute('data-result'));
+
+  it(`shows the first ${RESULTS_SHOWN} numbers and folds the rest, closed, under “All n numbers” (both locales)`, () => {
+    const en = renderResults(ctx('en'), output(15), {}, [], null, true);
+    expect(shown(en)).toEqual(['r0', 'r1', 'r2', 'r3']);
+    expect(folded(en)).toHaveLength(11);
+    const more = en.querySelector('details.results-more')!;
+    expect(more.hasAttribute('open')).toBe(false);
+    expect(more.querySelector('summary')!.textContent).toBe('All 15 numbers');
+    expect(renderResults(ctx('ko'), output(15), {}, [], null, true).querySelector('summary')!.textContent).toBe('수치 15개 모두 보기');
+    // The island replaces the element with this class (cell-island.ts), and every value keeps its data-value.
+    expect(en.classList.contains('cell-results')).toBe(true);
+    expect(en.querySelectorAll('[data-result][data-value]')).toHaveLength(15);
+  });
+
+  it('folds nothing when one number would hide alone, or when the numbers are the cell’s figure', () => {
+    const five = renderResults(ctx('en'), output(RESULTS_SHOWN + 1), {}, [], null, true);
+    expect(five.querySelector('.results-more')).toBeNull();
+    expect(five.querySelectorAll('[data-result]')).toHaveLength(RESULTS_SHOWN + 1);
+    const noFigure = renderResults(ctx('en'), output(15), {}, [], null, false);
+    expect(noFigure.querySelector('.results-more')).toBeNull();
+    expect(shown(noFigure)).toHaveLength(15);
   });
 });
