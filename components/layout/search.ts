@@ -20,7 +20,6 @@ interface Pagefind {
 }
 
 let pagefind: Promise<Pagefind> | null = null;
-const base = siteBase();
 /** The query parameter a result's link carries its search terms in, for the page to mark them (highlight.ts). */
 export const HIGHLIGHT_PARAM = 'highlight';
 
@@ -44,6 +43,9 @@ export function bestSection(subs: readonly SubResult[]): SubResult | undefined {
 }
 
 function load(): Promise<Pagefind> {
+  // The base is read when the index is first loaded, not on import (lang-switch.ts imports this
+  // module's HIGHLIGHT_PARAM, and the browser tests import lang-switch.ts outside Vite).
+  const base = siteBase();
   pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(
     async (p) => {
       await p.options({ baseUrl: base, highlightParam: HIGHLIGHT_PARAM });

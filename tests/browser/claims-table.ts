@@ -4,12 +4,10 @@
  * the chapter, in the order the chapter first quotes them, each with the verdict the claim's chip
  * in the text carries and a link to the section that quotes it. Read from the built HTML.
  */
-import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { claims } from '../../src/claims/registry.ts';
 import { verdictKind, type Verdict } from '../../src/claims/verdict.ts';
 import { test } from './lib/fixtures.ts';
-import { assert, builtFile, label, Problems, url, withPage } from './lib/helpers.ts';
+import { builtDocument, assert, label, Problems, url, withPage } from './lib/helpers.ts';
 
 test('the article’s numbers: every chapter with claims opens with their tally (before its first section) and ends with their table, a row per claim in the order the text quotes them, each row’s verdict the chip’s and its link a section of the page (both locales; the built HTML)', ({ suite: s }) => {
   const problems = new Problems();
@@ -20,12 +18,11 @@ test('the article’s numbers: every chapter with claims opens with their tally 
     const slug = p.path.replace(/^\/(en\/)?/, '').replace(/\/$/, '');
     if (!chapters.has(slug)) continue;
     seen++;
-    const file = builtFile(p.path);
-    if (!file) {
+    const document = builtDocument(p.path);
+    if (!document) {
       problems.add(label(p), 'not built');
       continue;
     }
-    const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
     const own = claims.filter((c) => c.chapter === slug);
     const tally = document.querySelector<HTMLElement>('.claims-tally');
     const table = document.querySelector('.claims-table');

@@ -9,10 +9,9 @@
  * built HTML, and get the URL state. The deep tests of one cell are cells.ts.
  */
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { note, options, test } from './lib/fixtures.ts';
-import { builtFile, DIST, Problems, resultsOf, sitemapPages, statesOf, url, watchStates, withPage } from './lib/helpers.ts';
+import { builtDocument, builtFile, DIST, Problems, resultsOf, sitemapPages, statesOf, url, watchStates, withPage } from './lib/helpers.ts';
 import type { Locale, Recorder, SitePage, Suite } from './lib/helpers.ts';
 import { TEXT_KINDS } from './lib/keyboard.ts';
 import { CELL_LOCALE, ownCells, visit } from './lib/visits.ts';
@@ -103,12 +102,11 @@ async function cellsWithSpecs(page: Page): Promise<CellInfo[]> {
  * load is the link they test. Each with its spec and its build-time results.
  */
 function builtCells(path: string, problems: Problems): (CellInfo & { spec: CellSpec; built: Record<string, string> })[] {
-  const file = builtFile(path);
-  if (!file) {
+  const document = builtDocument(path);
+  if (!document) {
     problems.add(path, 'no built HTML file in dist/');
     return [];
   }
-  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
   const out: (CellInfo & { spec: CellSpec; built: Record<string, string> })[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
     const info: CellInfo = { id: el.dataset.cell ?? '', experiment: el.dataset.experiment ?? '', spec: null, specError: null, figure: !!el.querySelector('.cell-figure'), state: el.dataset.state ?? '', source: el.dataset.source ?? '' };
@@ -412,7 +410,7 @@ function testSameCells(path: string): void {
       const ids = (cs: Iterable<{ id: string }>) => [...cs].map((c) => c.id).join(', ');
       if (ids(mine) !== ids(theirs.values())) problems.add(path, `cells ${ids(mine)}; ${other} has ${ids(theirs.values())}`);
       const controls = (p: string, id: string) => {
-        const { document } = new JSDOM(readFileSync(builtFile(p)!, 'utf8')).window;
+        const document = builtDocument(p)!;
         return [...document.querySelectorAll(`${sel(id)} [name]`)].map((e) => `${e.tagName.toLowerCase()}[name=${e.getAttribute('name')}]${e.getAttribute('type') ? `[type=${e.getAttribute('type')}]` : ''}`).join(' ');
       };
       for (const c of mine) {

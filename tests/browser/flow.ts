@@ -4,11 +4,9 @@
  * ten-second play, alone, for long tasks; a refused link; the home page's two panels at 360 px
  * and their live counters; and the view as built, without JavaScript.
  */
-import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import type { Locator, Page } from 'playwright-core';
 import { note, options, test } from './lib/fixtures.ts';
-import { assert, builtFile, settle, url, withPage } from './lib/helpers.ts';
+import { builtDocument, assert, settle, url, withPage } from './lib/helpers.ts';
 import type { Locale, Suite } from './lib/helpers.ts';
 import { axeViolations } from './lib/axe.ts';
 
@@ -153,9 +151,9 @@ test(`flow view: plays by itself on screen, with no main-thread task over ${LONG
 
 /** The built HTML of a page, as a document. */
 function built(path: string): Document {
-  const file = builtFile(path);
-  assert(file, `no built page for ${path}`);
-  return new JSDOM(readFileSync(file, 'utf8')).window.document;
+  const document = builtDocument(path);
+  assert(document, `no built page for ${path}`);
+  return document;
 }
 
 test('flow view as built: every view has a focusable Play, a poster per panel in a reserved height, and its settings folded (/, /en/, chapters 1 and 5)', async () => {

@@ -4,9 +4,7 @@
  * switch and hreflang, the theme toggle, and a 360 px viewport without horizontal scroll. Most of
  * them read the page visits (lib/visits.ts, made by the project `visits`: visits.ts).
  */
-import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
-import { builtFile, eachLayout, eachOf, label, Problems, RESULT_SELECTOR, url, withPage } from './lib/helpers.ts';
+import { builtDocument, eachLayout, eachOf, label, Problems, RESULT_SELECTOR, url, withPage } from './lib/helpers.ts';
 import { axeViolations } from './lib/axe.ts';
 import { options, test } from './lib/fixtures.ts';
 import { visitReader } from './lib/visits.ts';
@@ -20,12 +18,11 @@ test('without JavaScript every cell shows its numbers and its figure, and every 
   let cellsSeen = 0;
   let claimsSeen = 0;
   for (const p of s.pages) {
-    const file = builtFile(p.path);
-    if (!file) {
+    const document = builtDocument(p.path);
+    if (!document) {
       problems.add(label(p), `no built HTML file for ${p.path} in dist/`);
       continue;
     }
-    const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
     for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
       cellsSeen++;
       const id = el.dataset.cell ?? '';

@@ -16,7 +16,7 @@ import { retail } from '../../components/notebook/follow.ts';
 import { isMarker, readingOfEnd, tailText, type Marker } from '../../src/i18n/josa.ts';
 import { ACROSS_ELEMENTS, handaEndings, numberStyleProblems } from '../unit/i18n/korean-style.ts';
 import { options, test } from './lib/fixtures.ts';
-import { assert, builtFile, label, Problems, runCell, url, withPage } from './lib/helpers.ts';
+import { builtDocument, assert, builtFile, label, Problems, runCell, url, withPage } from './lib/helpers.ts';
 
 /** A particle typed after a value instead of a marker: the value's reading is not consulted. */
 const TYPED_PARTICLE = /^(?:으로|[이가을를은는과와로])(?![\uac00-\ud7a3])/u;
@@ -44,12 +44,11 @@ test('particles from the value: every particle after a <Value>, <Claim> or <Fill
   let particles = 0;
   let rewritten = 0;
   for (const page of pages) {
-    const file = builtFile(page.path);
-    if (!file) {
+    const document = builtDocument(page.path);
+    if (!document) {
       p.add(label(page), 'no built HTML file');
       continue;
     }
-    const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
     for (const el of document.querySelectorAll<HTMLElement>('main .claim, main .fill')) {
       const what = el.dataset.claim ?? el.dataset.measured ?? el.dataset.fill ?? '?';
       const value = shown(el);

@@ -4,13 +4,12 @@
  * opens that section, whose page marks the terms; excerpts are the prose (no verdict badges, no
  * TeX source); the home page's teasers do not answer for the chapters.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { t } from '../../src/i18n/index.ts';
 import { note, test } from './lib/fixtures.ts';
-import { assert, builtFile, DIST, DIST_LB, lbSuite, Problems, withPage } from './lib/helpers.ts';
+import { builtDocument, assert, DIST, DIST_LB, lbSuite, Problems, withPage } from './lib/helpers.ts';
 import type { Locale, Suite } from './lib/helpers.ts';
 
 async function searchFinds(s: Suite, origin: string, from: string, query: string, want: string): Promise<void> {
@@ -76,9 +75,8 @@ async function resultsFor(page: Page, query: string): Promise<{ href: string; ex
 
 /** The id of the chapter heading whose text is `text` (case aside), read from the built page. */
 function headingId(path: string, text: string): string {
-  const file = builtFile(path);
-  assert(file, `no built HTML for ${path}`);
-  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  const document = builtDocument(path);
+  assert(document, `no built HTML for ${path}`);
   const h = [...document.querySelectorAll('main h2[id], main h3[id]')].find((e) => (e.textContent ?? '').trim().toLowerCase() === text.toLowerCase());
   assert(h, `${path} has no h2 or h3 reading "${text}"`);
   return h.id;

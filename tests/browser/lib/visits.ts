@@ -10,12 +10,11 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { figureProblems } from './figure-check.ts';
 import { note } from './fixtures.ts';
-import { builtFile, cellsOn, label, Problems, resultsOf, scrollThrough, settle, statesOf, url, withPage } from './helpers.ts';
+import { builtDocument, builtFile, cellsOn, label, Problems, resultsOf, scrollThrough, settle, statesOf, url, withPage } from './helpers.ts';
 import type { Locale, Recorder, SitePage, Suite } from './helpers.ts';
 import { tabAndRun } from './keyboard.ts';
 
@@ -121,10 +120,9 @@ export const CELL_LOCALE: Locale = 'ko';
 
 /** A page's built cells: id → its spec's defaults and parameters (as JSON text), in page order. */
 function builtSpecs(path: string): Map<string, string> {
-  const file = builtFile(path);
   const out = new Map<string, string>();
-  if (!file) return out;
-  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  const document = builtDocument(path);
+  if (!document) return out;
   for (const el of document.querySelectorAll<HTMLElement>('[data-cell]')) {
     const spec = el.querySelector('script[data-spec]')?.textContent ?? '';
     let key = spec;

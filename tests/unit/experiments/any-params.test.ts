@@ -4,7 +4,7 @@
  * runs to finite, JSON-serialisable results. It never throws.
  *
  * What is covered, per experiment in the registry:
- * - SMALL_RUNS (250) cases drawn in bounds, then made cheap: where the cost model (cost.ts: the
+ * - SMALL_RUNS (150) cases drawn in bounds, then made cheap: where the cost model (cost.ts: the
  *   experiment's work times its measured seconds per unit) puts a case above SMALL_CPU_SECONDS
  *   (1 ms of build-machine CPU), its integer parameters and list entries are halved toward their
  *   minimum, one at a time and only where that lowers the estimate, until it is under; the few
@@ -38,7 +38,7 @@ const BUDGET_MS = Number(process.env.ANY_PARAMS_BUDGET_MS ?? 150);
 const SMALL_BUDGET_MS = 25;
 /** Every UNTIMED-th small case runs without a budget (to its end): the count of runs is the machine's speed's no more. */
 const UNTIMED = 5;
-const SMALL_RUNS = Number(process.env.ANY_PARAMS_RUNS ?? 250);
+const SMALL_RUNS = Number(process.env.ANY_PARAMS_RUNS ?? 150);
 const FULL_RUNS = Number(process.env.ANY_PARAMS_FULL_RUNS ?? 6);
 const SMALL_CPU_SECONDS = 0.001;
 
