@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { onePanelStop, reading } from './tips.ts';
 import type { MolsEvenData } from '../../src/experiments/mols-relay-routing/mols-even.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
-import { panels } from './mols-panels.ts';
+import { panels, panelTitles } from './mols-panels.ts';
 import { framed } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
@@ -14,18 +14,27 @@ import { countFormat } from '../../src/i18n/korean-count.ts';
  * under ours. The table also has the layered routers' primaries.
  */
 export const molsEvenFigure: FigureModule<MolsEvenData> = {
-  // Panels of a phone's width that wrap: one drawing for every width.
-  fluid: true,
+  // Drawn at each width: two across as 300 px panels on a desktop, as halves on a phone.
   plot(d, { width, document, locale, strings }) {
-    const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
+    const { wrap, panelWidth: w, narrow, pct, pct1 } = panels(document, 'mols-even-figure', width, locale);
     const nf = countFormat(locale);
-    const chart = (title: string, aria: string, values: number[], even: number, color: string, failover = false) => {
+    // Every panel's title first: the longest sets the top margin all of them keep, so the frames line up.
+    const primaries = d.settings.filter((x) => !x.failover);
+    const failovers = d.settings.filter((x) => x.failover);
+    const titles = [
+      ...primaries.map((s) => fill(strings[`fig.mols-even.primary.${s.id}`], { m: d.multiplier, share: pct1.format(s.maxShare) })),
+      // Only the layered settings carry a failover (see mols-even's run).
+      ...failovers.map((s) => fill(strings[`fig.mols-even.failover.${s.id as KeysUnder<'fig.mols-even.failover.'>}`], { share: pct1.format(s.failoverShare!) })),
+    ];
+    const heads = panelTitles(titles, w, 44, 30);
+    const chart = (i: number, aria: string, values: number[], even: number, color: string, failover = false) => {
+      const title = titles[i];
       const total = values.reduce((s, x) => s + x, 0) || 1;
       const rows = values.map((c, j) => ({ j: String(j), share: c / total }));
       return framed({ document, width: w }, {
-        height: 195,
+        height: (narrow ? 150 : 195) + heads.marginTop - 30,
         marginLeft: 44,
-        marginTop: 30,
+        marginTop: heads.marginTop,
         marginBottom: 38,
         font: 'panel',
         ariaLabel: aria,
@@ -36,20 +45,16 @@ export const molsEvenFigure: FigureModule<MolsEvenData> = {
           Plot.barY(rows, { x: 'j', y: 'share', fill: color }),
           Plot.ruleY([0], { stroke: 'currentColor' }),
           Plot.ruleY([even], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
-          Plot.text([title], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
+          heads.marks[i],
         ],
       });
     };
     // The layered routers' primaries are as even as one square's (the table has them): only the
     // textbook pair is drawn, then the two failovers.
-    for (const s of d.settings.filter((x) => !x.failover)) {
-      const title = fill(strings[`fig.mols-even.primary.${s.id}`], { m: d.multiplier, share: pct1.format(s.maxShare) });
-      wrap.append(chart(title, fill(strings['fig.mols-even.aria.primary'], { title }), s.primary, 1 / d.relays, PAIR[0]));
-    }
-    for (const s of d.settings.filter((x) => x.failover)) {
-      // Only the layered settings carry a failover (see mols-even's run).
-      const title = fill(strings[`fig.mols-even.failover.${s.id as KeysUnder<'fig.mols-even.failover.'>}`], { share: pct1.format(s.failoverShare!) });
-      wrap.append(chart(title, fill(strings['fig.mols-even.aria.failover'], { title }), s.failover!, 1 / (d.relays - 1), PAIR[1], true));
+    for (const [i, s] of primaries.entries()) wrap.append(chart(i, fill(strings['fig.mols-even.aria.primary'], { title: titles[i] }), s.primary, 1 / d.relays, PAIR[0]));
+    for (const [k, s] of failovers.entries()) {
+      const i = primaries.length + k;
+      wrap.append(chart(i, fill(strings['fig.mols-even.aria.failover'], { title: titles[i] }), s.failover!, 1 / (d.relays - 1), PAIR[1], true));
     }
     onePanelStop(wrap);
     return wrap;

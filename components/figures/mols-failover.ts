@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { onePanelStop, reading } from './tips.ts';
 import type { MolsFailoverData } from '../../src/experiments/mols-relay-routing/mols-failover.ts';
 import { fill, type KeysUnder } from '../../src/i18n/index.ts';
-import { panels } from './mols-panels.ts';
+import { panels, panelTitles } from './mols-panels.ts';
 import { framed } from './frame.ts';
 import { SCHEME } from './palette.ts';
 import type { FigureModule } from './types.ts';
@@ -13,19 +13,26 @@ import { countFormat } from '../../src/i18n/korean-count.ts';
  * The dashed line is the even share 1/(N − 1); the failed relay is marked with ×.
  */
 export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
-  // Panels of a phone's width that wrap: one drawing for every width.
-  fluid: true,
+  // The four routers' largest shares are the panels' titles: the cell's numbers all fold.
+  resultsShown: 0,
+  // Drawn at each width: two across as 300 px panels on a desktop, as halves on a phone.
   plot(d, { width, document, locale, strings }) {
-    const { wrap, panelWidth: w, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
+    const { wrap, panelWidth: w, narrow, pct, pct1 } = panels(document, 'mols-failover-figure', width, locale);
     const nf = countFormat(locale);
-    for (const r of d.routers) {
+    const titles = panelTitles(
+      d.routers.map((r) => fill(strings['fig.mols-failover.title'], { router: strings[`fig.mols-failover.router.${r.id}`], share: pct1.format(r.maxShare) })),
+      w,
+      44,
+      30,
+    );
+    for (const [i, r] of d.routers.entries()) {
       const rows = r.moved.map((c, j) => ({ j: String(j), share: r.displaced ? c / r.displaced : 0, failed: j === r.failed }));
       const name = strings[`fig.mols-failover.router.${r.id}`];
       wrap.append(
         framed({ document, width: w }, {
-          height: 200,
+          height: (narrow ? 150 : 200) + titles.marginTop - 30,
           marginLeft: 44,
-          marginTop: 30,
+          marginTop: titles.marginTop,
           marginBottom: 38,
           font: 'panel',
           ariaLabel: fill(strings['fig.mols-failover.aria'], { router: name, share: pct1.format(r.maxShare) }),
@@ -41,7 +48,7 @@ export const molsFailoverFigure: FigureModule<MolsFailoverData> = {
             Plot.ruleY([0], { stroke: 'currentColor' }),
             Plot.ruleY([d.ideal], { stroke: 'currentColor', strokeDasharray: '4 3', strokeOpacity: 0.8 }),
             Plot.text(rows.filter((x) => x.failed), { x: 'j', y: 0, text: () => '×', dy: -8, fill: 'currentColor', fontSize: 14 }),
-            Plot.text([fill(strings['fig.mols-failover.title'], { router: name, share: pct1.format(r.maxShare) })], { frameAnchor: 'top-left', dx: -40, dy: -22, fill: 'currentColor', fontWeight: 'bold' }),
+            titles.marks[i],
           ],
         }),
       );

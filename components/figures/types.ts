@@ -23,6 +23,11 @@ export interface FigureModule<D = unknown> {
    * wrapping row of panels no wider than a phone's box (frame.ts PANEL).
    */
   fluid?: boolean;
+  /**
+   * How many of its cell's numbers stay in view under it, the rest folded into "All n numbers"
+   * (render.ts RESULTS_SHOWN when unset): 0 when the figure's own labels show the first ones.
+   */
+  resultsShown?: number;
   /** The same data as a table: the figure's text alternative. */
   table(data: D, ctx: FigureContext): TableData;
 }

@@ -10,7 +10,7 @@ import { claimsSeen, verdictText } from './cell-verdict.ts';
 import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams, worthPacking } from './cell-url.ts';
 import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
-import { liveWidth, renderFigure, renderResults, renderTable, type RenderContext } from './render.ts';
+import { liveWidth, renderFigure, renderResults, renderTable, shownUnder, type RenderContext } from './render.ts';
 import { attachRingHand } from './ring-hand.ts';
 import * as runtime from './runtime.ts';
 
@@ -138,7 +138,7 @@ export function attach(root: HTMLElement): void {
   const show = (output: Output, kinds: Record<string, ResultKind>, timed: string[]) => {
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: 640 };
     const before = root.querySelector('.cell-results')!;
-    const after = renderResults(ctx, output, kinds, timed, spec.table, Boolean(spec.figure));
+    const after = renderResults(ctx, output, kinds, timed, spec.table, shownUnder(spec.figure));
     // A reader who opened "All n numbers" keeps it open over the runs that follow.
     if (before.querySelector('.results-more')?.hasAttribute('open')) after.querySelector('.results-more')?.setAttribute('open', '');
     before.replaceWith(after);

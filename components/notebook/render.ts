@@ -127,7 +127,12 @@ export function renderResultTable(
 }
 
 /** A figure's cell shows this many of its numbers at first, and folds the rest (when two or more). */
-export const RESULTS_SHOWN = 4;
+export const RESULTS_SHOWN = 2;
+
+/** How many numbers a cell shows above "All n numbers" under its figure (false: no figure, no fold). */
+export function shownUnder(figureId: string | undefined | null): number | false {
+  return figureId ? (figureById(figureId).resultsShown ?? RESULTS_SHOWN) : false;
+}
 
 export function renderResults(
   ctx: RenderContext,
@@ -135,8 +140,8 @@ export function renderResults(
   kinds: Record<string, ResultKind>,
   timed: readonly string[] = [],
   layout?: ResultTable | null,
-  /** Under a figure, the numbers after the first few fold into "All n numbers" (the figure draws them). */
-  fold = false,
+  /** Under a figure, the numbers after the first `fold` fold into "All n numbers" (the figure draws them): shownUnder. */
+  fold: number | false = false,
 ): HTMLElement {
   const doc = ctx.document;
   const dl = doc.createElement('dl');
@@ -164,7 +169,8 @@ export function renderResults(
   }
   // Folded: the first few stay in view, the rest (two or more) in a disclosure closed at first.
   let rest: HTMLElement | null = null;
-  if (fold && !wrap && entries.length > RESULTS_SHOWN + 1) {
+  const shown = fold === false ? Infinity : fold;
+  if (fold !== false && !wrap && entries.length > shown + 1) {
     wrap = doc.createElement('div');
     wrap.className = 'cell-results cell-results-folded';
     wrap.setAttribute('data-pagefind-ignore', '');
@@ -186,7 +192,7 @@ export function renderResults(
     // A measured time (data-timing) differs between runs and machines, and says so to the tests.
     const dd = resultCell(ctx, doc.createElement('dd'), key, value, kinds[key] ?? 'decimal', timed);
     row.append(dt, dd);
-    (rest && i >= RESULTS_SHOWN ? rest : dl).append(row);
+    (rest && i >= shown ? rest : dl).append(row);
   }
   // The measured times' clock, spread and noise, in words (timing-note.ts).
   const note = timingNote(ctx, output, wrap ?? dl, layout);

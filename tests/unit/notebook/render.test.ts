@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { formatValue, renderResults, resultLabel, RESULTS_SHOWN } from '../../../components/notebook/render.ts';
+import { formatValue, renderResults, resultLabel, RESULTS_SHOWN, shownUnder } from '../../../components/notebook/render.ts';
 import { sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
 
 describe('resultLabel', () => {
@@ -36,24 +36,34 @@ describe('renderResults under a figure', () => {
   const folded = (el: HTMLElement) => [...el.querySelectorAll('.results-more [data-result]')].map((e) => e.getAttribute('data-result'));
 
   it(`shows the first ${RESULTS_SHOWN} numbers and folds the rest, closed, under “All n numbers” (both locales)`, () => {
-    const en = renderResults(ctx('en'), output(15), {}, [], null, true);
-    expect(shown(en)).toEqual(['r0', 'r1', 'r2', 'r3']);
-    expect(folded(en)).toHaveLength(11);
+    const en = renderResults(ctx('en'), output(15), {}, [], null, RESULTS_SHOWN);
+    expect(shown(en)).toEqual(Array.from({ length: RESULTS_SHOWN }, (_, i) => `r${i}`));
+    expect(folded(en)).toHaveLength(15 - RESULTS_SHOWN);
     const more = en.querySelector('details.results-more')!;
     expect(more.hasAttribute('open')).toBe(false);
     expect(more.querySelector('summary')!.textContent).toBe('All 15 numbers');
-    expect(renderResults(ctx('ko'), output(15), {}, [], null, true).querySelector('summary')!.textContent).toBe('수치 15개 모두 보기');
+    expect(renderResults(ctx('ko'), output(15), {}, [], null, RESULTS_SHOWN).querySelector('summary')!.textContent).toBe('수치 15개 모두 보기');
     // The island replaces the element with this class (cell-island.ts), and every value keeps its data-value.
     expect(en.classList.contains('cell-results')).toBe(true);
     expect(en.querySelectorAll('[data-result][data-value]')).toHaveLength(15);
   });
 
   it('folds nothing when one number would hide alone, or when the numbers are the cell’s figure', () => {
-    const five = renderResults(ctx('en'), output(RESULTS_SHOWN + 1), {}, [], null, true);
+    const five = renderResults(ctx('en'), output(RESULTS_SHOWN + 1), {}, [], null, RESULTS_SHOWN);
     expect(five.querySelector('.results-more')).toBeNull();
     expect(five.querySelectorAll('[data-result]')).toHaveLength(RESULTS_SHOWN + 1);
     const noFigure = renderResults(ctx('en'), output(15), {}, [], null, false);
     expect(noFigure.querySelector('.results-more')).toBeNull();
     expect(shown(noFigure)).toHaveLength(15);
+  });
+
+  it('folds every number under a figure whose own labels show them (mols-failover: the routers’ largest shares are its panels’ titles)', () => {
+    expect(shownUnder('mols-failover')).toBe(0);
+    expect(shownUnder('load-histogram')).toBe(RESULTS_SHOWN);
+    expect(shownUnder(undefined)).toBe(false);
+    const all = renderResults(ctx('en'), output(10), {}, [], null, shownUnder('mols-failover'));
+    expect(shown(all)).toEqual([]);
+    expect(folded(all)).toHaveLength(10);
+    expect(all.querySelector('summary')!.textContent).toBe('All 10 numbers');
   });
 });
