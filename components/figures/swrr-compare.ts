@@ -5,7 +5,7 @@ import { fill, type KeysUnder } from '../../src/i18n/index.ts';
 import { letter } from '../../src/lib/swrr/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
 import { strip } from './swrr-strip.ts';
-import { framed, wrapped } from './frame.ts';
+import { framed, NARROW, wrapped } from './frame.ts';
 import { RULE, RULE_DASH } from './palette.ts';
 import { lineKey, lineWidth, overlaps, stripKey } from './swrr-keys.ts';
 import type { FigureModule } from './types.ts';
@@ -62,7 +62,8 @@ export const swrrCompareFigure: FigureModule<SwrrCompareData> = {
     const names = data.schemes.map((s) => name(s.id));
     const xl = wrapped(strings['fig.swrr-compare.x.log'], width - 40);
     const cdf = framed({ document, width }, {
-      height: 260 + (log ? xl.extra : 0),
+      // Lower on a phone, where the strip, the keys and the caption share the screen with it.
+      height: (width < NARROW ? 210 : 260) + (log ? xl.extra : 0),
       marginLeft: 52,
       marginBottom: 40 + (log ? xl.extra : 0),
       ariaLabel: fill(strings['fig.swrr-compare.aria.cdf'], { load: pct.format(data.load) }),

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { reading } from './tips.ts';
-import { framed } from './frame.ts';
+import { framed, NARROW } from './frame.ts';
 import { nodeColours } from './palette.ts';
 import type { SwrrTraceData } from '../../src/experiments/smooth-weighted-round-robin/swrr-trace.ts';
 import { fill } from '../../src/i18n/index.ts';
@@ -33,7 +33,8 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
     const points = data.rows.flatMap((r) => r.added.map((c, i) => ({ round: r.round, name: names[i], current: c, picked: i === r.picked })));
     const drops = data.rows.map((r) => ({ round: r.round, name: names[r.picked], from: r.added[r.picked], to: r.after[r.picked] }));
     const chart = framed({ document, width }, {
-      height: 260,
+      // Lower on a phone, where the article's table follows it.
+      height: width < NARROW ? 210 : 260,
       marginLeft: 48,
       ariaLabel: fill(strings['fig.swrr-trace.aria'], { total: data.total }),
       tips: data.rows.flatMap((r) =>
