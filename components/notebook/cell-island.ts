@@ -284,6 +284,14 @@ export function attach(root: HTMLElement): void {
 
   // The hand on a primary control: a quick run answers while it moves, a slow one when let go.
   let moves = 0;
+  const released = () => {
+    moves++;
+    const r = form.read();
+    // Already shown (the live run of the same values finished) or on its way: nothing to start.
+    const same = (p: Params | null | undefined) => !!p && !('errors' in r) && Object.keys(spec.params).every((k) => sameValue(p[k], r.params[k]));
+    if (same(state.running?.params) || (state.phase === 'done' && same(state.finished))) return;
+    if (root.dataset.ready) start();
+  };
   attachSliders(spec.params, spec.primary, form.control, form.label, {
     moved: () => {
       const r = form.read();
@@ -294,15 +302,10 @@ export function attach(root: HTMLElement): void {
         if (e.seconds <= LIVE_PHONE_SECONDS) dispatch({ type: 'start', params: r.params, live: true });
       });
     },
-    released: () => {
-      moves++;
-      const r = form.read();
-      // Already shown (the live run of the same values finished) or on its way: nothing to start.
-      const same = (p: Params | null | undefined) => !!p && !('errors' in r) && Object.keys(spec.params).every((k) => sameValue(p[k], r.params[k]));
-      if (same(state.running?.params) || (state.phase === 'done' && same(state.finished))) return;
-      if (root.dataset.ready) start();
-    },
+    released,
   });
+  // A word's checkbox of a primary parameter is the hand too (the lab's schemes, flow's policies).
+  for (const set of root.querySelectorAll<HTMLElement>('fieldset[data-set-for]')) if (spec.primary.includes(set.dataset.setFor ?? '')) set.addEventListener('change', released);
 
   // The figure as a control, where it is the thing (the ring: a click adds or removes a node).
   if (spec.figure === 'chash-ring') {

@@ -231,7 +231,7 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
   });
 });
 
-test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async ({ suite: s }) => {
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text and run the cell when ticked, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/placement-lab/'));
@@ -254,7 +254,14 @@ test('follow: the lab’s compare cell shows its results as one table (rows by s
     await cell.locator('.field-set input[value="mod-n"]').uncheck();
     const text = await cell.locator('[name="schemes"]').inputValue();
     if (text !== 'ring-nginx, ring-ketama, rendezvous, jump, maglev, bounded, multiprobe') p.add('checkboxes', `the field reads "${text}"`);
-    assert((await runCell(page, 'compare', 60_000)) === 'done', 'the run did not finish');
+    // A tick is the hand on the cell: it runs by itself, without Run.
+    const ran = await page
+      .waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>('[data-cell="compare"]')!;
+        return el.dataset.source === 'live' && el.dataset.state === 'done';
+      }, null, { timeout: 60_000 })
+      .then(() => true, () => false);
+    assert(ran, `unticking mod N did not run the cell by itself (state ${await cell.getAttribute('data-state')}, source ${await cell.getAttribute('data-source')})`);
     const rows = await cell.locator('.cell-results tbody tr').count();
     if (rows !== 7) p.add('table', `${rows} rows after leaving mod N out`);
     if (!page.url().includes('compare.schemes=')) p.add('URL', `the schemes are not in the URL: ${page.url()}`);

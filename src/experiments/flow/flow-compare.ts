@@ -1,5 +1,6 @@
 import { sum } from '../shared/cost.ts';
 import { checkFlow, flowParams, flowWork, parsePolicies, policyNotes, runFlows, trafficParams, type FlowData, type FlowParams } from './flow-common.ts';
+import { POLICIES } from '../../lib/flow/index.ts';
 import type { Experiment } from '../shared/types.ts';
 
 export interface FlowCompareParams extends FlowParams {
@@ -28,7 +29,8 @@ export const flowCompare: Experiment<FlowCompareParams, FlowData, 'flow-latency'
   },
   primary: ['load', 'servers', 'policies'],
   params: {
-    policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 120, maxLines: 1 },
+    // A checkbox a policy in the page, named as the figure and the results name it (no labels of their own).
+    policies: { kind: 'text', default: 'random, p2c, jsq', maxLength: 120, maxLines: 1, set: { words: POLICIES, labels: 'cell.flow.compare.policy.' } },
     servers: flowParams.servers,
     load: flowParams.load,
     choices: flowParams.choices,

@@ -30,7 +30,7 @@ export type ParamSpec =
  * A presentation hint for a text parameter that lists some of a few known words ("jump, maglev"):
  * the page adds a checkbox per word beside the field, kept in step with it. The value, the URL and
  * the command line stay the same comma-separated text. `labels`: the dictionary key prefix of each
- * word's label (`<labels><word>`).
+ * word's label (`<labels><word>`); a word with no label there is shown as itself.
  */
 export interface WordSet {
   words: readonly string[];

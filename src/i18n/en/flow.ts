@@ -37,7 +37,7 @@ export const flow: Record<keyof typeof ko, string> = {
   'cell.flow.sim.option.lognormal': 'lognormal',
   'cell.flow.sim.option.pareto': 'Pareto (heavy tail)',
   'cell.flow.sim.result.drop.rate': 'Requests dropped at a full server',
-  'cell.flow.compare.param.policies': 'Policies compared (comma-separated: random, rr, swrr, jsq, p2c, least_conn, random_two, least_request, peak_ewma)',
+  'cell.flow.compare.param.policies': 'Policies compared (comma-separated)',
   'cell.flow.compare.param.servers': 'Servers',
   'cell.flow.compare.param.load': 'Load (arrival rate per unit of total capacity)',
   'cell.flow.compare.param.choices': 'Candidates p2c samples',

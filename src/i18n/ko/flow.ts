@@ -35,7 +35,7 @@ export const flow = {
   'cell.flow.sim.option.lognormal': '로그정규 분포',
   'cell.flow.sim.option.pareto': '파레토 분포 (두꺼운 꼬리)',
   'cell.flow.sim.result.drop.rate': '서버가 가득 차 버려진 요청 비율',
-  'cell.flow.compare.param.policies': '비교할 정책 (쉼표로 구분: random, rr, swrr, jsq, p2c, least_conn, random_two, least_request, peak_ewma)',
+  'cell.flow.compare.param.policies': '비교할 정책 (쉼표로 구분)',
   'cell.flow.compare.param.servers': '서버 수',
   'cell.flow.compare.param.load': '부하 (전체 처리 용량 대비 도착률)',
   'cell.flow.compare.param.choices': 'p2c가 뽑는 후보 수',
