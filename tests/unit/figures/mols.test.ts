@@ -37,6 +37,31 @@ describe('mols figures', () => {
     }
   });
 
+  it.each([
+    ['mols-failover', 'mols.failover'],
+    ['mols-even', 'mols.even'],
+  ])('%s stands two by two at a phone\'s width (halves of the box, lower, frames aligned) and at 300 px panels on a desktop, in both locales', async (figure, experiment) => {
+    const { output } = await runExperiment(experiment, {});
+    for (const locale of ['ko', 'en'] as const) {
+      const { document } = new JSDOM('').window;
+      const draw = (width: number) => {
+        const node = figureFor(experiment, figure).plot(output.data, { width, document, locale, strings: subset(locale, [`fig.${figure}.`]) });
+        return [...node.querySelectorAll('svg[aria-label]')].map((svg) => ({ w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) }));
+      };
+      // The build's phone width (render.ts FIGURE_WIDTHS.narrow) and a 360 px screen's box.
+      for (const width of [300, 318]) {
+        const panels = draw(width);
+        expect(panels).toHaveLength(4);
+        for (const p of panels) expect(2 * p.w + 12).toBeLessThanOrEqual(width);
+        expect(new Set(panels.map((p) => p.h)).size).toBe(1);
+        expect(panels[0].h).toBeLessThan(200 + 45);
+      }
+      const desk = draw(624);
+      for (const p of desk) expect(p.w).toBe(300);
+      expect(new Set(desk.map((p) => p.h)).size).toBe(1);
+    }
+  });
+
   it('the squares figure names each square with a subscript (L₃, L₅), never an underscore, in both locales', async () => {
     const six = await runExperiment('mols.squares', { n: '6', a: '3', b: '5' });
     for (const locale of ['ko', 'en'] as const) {
