@@ -313,6 +313,31 @@ for (const path of CHAPTERS) {
   });
 }
 
+// On a phone a field with a slider draws no range hint (the slider shows the range); a screen
+// reader still hears it, and a refused value draws it again beside the message.
+test('balls.maxload on /en/power-of-two-choices/ at 360 px: n\'s range hint is not drawn but its aria-describedby reads it; after a refused value it is drawn again', async ({ suite: s }) => {
+  await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+    await openCell(s, page, '/en/power-of-two-choices/');
+    await page.waitForSelector(`${cellSel}[data-ready] .field-slider`);
+    const n = control(page, 'n');
+    const hint = () =>
+      n.evaluate((c) => {
+        const el = (c.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)).find((e) => e?.classList.contains('hint'));
+        const r = el?.getBoundingClientRect();
+        return { text: (el?.textContent ?? '').trim(), drawn: !!r && r.width > 1 && r.height > 1 };
+      });
+    const p = new Problems();
+    const valid = await hint();
+    if (!valid.text) p.add('hint', 'n has no hint in its aria-describedby');
+    if (valid.drawn) p.add('hint', `drawn at 360 px beside a slider: "${valid.text}"`);
+    await n.fill('abc');
+    await page.locator(`${cellSel} button[data-action="run"]`).click();
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [name="n"]`)?.getAttribute('aria-invalid') === 'true', cellSel, { timeout: 5000 });
+    if (!(await hint()).drawn) p.add('hint', 'not drawn again after n = abc was refused');
+    p.check();
+  });
+});
+
 // The production policies and the traffic they meet run on the WebAssembly kernel in the page too.
 test('flow.compare on /en/power-of-two-choices/: a link with nginx least_conn and random two, Envoy least request and Peak EWMA on lognormal work, bounded queues and a slow server runs on the kernel (data-path)', async ({ suite: s }) => {
   await withPage(s, {}, async (page, rec) => {

@@ -3,9 +3,7 @@
  * gives the build's `data-value`s to the last digit (measured times aside: those must be positive
  * and, run twice, within a factor of a hundred of each other); the flow view plays; search answers.
  */
-import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
-import { builtFile } from '../browser/lib/helpers.ts';
+import { builtDocument } from '../browser/lib/helpers.ts';
 import type { SitePage } from '../browser/lib/helpers.ts';
 import type { Engine } from './drivers.ts';
 
@@ -20,9 +18,9 @@ export interface BuiltCell {
 
 /** A page's cells and flow views as the build wrote them (dist/…/index.html). */
 export function builtPage(path: string): { cells: BuiltCell[]; flows: string[] } {
-  const file = builtFile(path);
-  if (!file) throw new Error(`${path}: no built HTML file in dist/`);
-  const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+  // Parsed once for both engines (helpers.ts builtDocument).
+  const document = builtDocument(path);
+  if (!document) throw new Error(`${path}: no built HTML file in dist/`);
   const cells = [...document.querySelectorAll<HTMLElement>('[data-cell]')].map((el) => {
     const values: Record<string, string> = {};
     const timed: string[] = [];
