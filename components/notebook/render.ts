@@ -148,29 +148,26 @@ export function renderResults(
   dl.className = 'cell-results';
   // Numbers, not prose: the result tiles stay out of the search index.
   dl.setAttribute('data-pagefind-ignore', '');
-  let entries = Object.entries(output.results);
+  const all = Object.entries(output.results);
+  let entries = all;
   let wrap: HTMLElement | null = null;
+  let scroll: HTMLElement | null = null;
   if (layout) {
     const { table, rest } = renderResultTable(ctx, output, kinds, timed, layout);
     entries = rest;
     // A table wider than a phone scrolls; the box is a named region a keyboard can scroll too.
-    wrap = doc.createElement('div');
-    wrap.className = 'cell-results cell-results-grid';
-    wrap.setAttribute('data-pagefind-ignore', '');
-    const scroll = doc.createElement('div');
+    scroll = doc.createElement('div');
     scroll.className = 'results-scroll';
     scroll.setAttribute('role', 'region');
     scroll.setAttribute('tabindex', '0');
     scroll.setAttribute('aria-label', ctx.strings['cell.results']);
     scroll.append(table);
-    dl.className = 'cell-results-rest';
-    dl.removeAttribute('data-pagefind-ignore');
-    wrap.append(scroll, dl);
   }
-  // Folded: the first few stay in view, the rest (two or more) in a disclosure closed at first.
+  // Folded: the first few stay in view, the rest (two or more, or a table: the figure draws its
+  // numbers) in a disclosure closed at first.
   let rest: HTMLElement | null = null;
   const shown = fold === false ? Infinity : fold;
-  if (fold !== false && !wrap && entries.length > shown + 1) {
+  if (fold !== false && (scroll || entries.length > shown + 1)) {
     wrap = doc.createElement('div');
     wrap.className = 'cell-results cell-results-folded';
     wrap.setAttribute('data-pagefind-ignore', '');
@@ -179,11 +176,18 @@ export function renderResults(
     const more = doc.createElement('details');
     more.className = 'results-more';
     const summary = doc.createElement('summary');
-    summary.textContent = fill(ctx.strings['cell.results.more'], { n: new Intl.NumberFormat(ctx.locale).format(entries.length) });
+    summary.textContent = fill(ctx.strings['cell.results.more'], { n: new Intl.NumberFormat(ctx.locale).format(all.length) });
     rest = doc.createElement('dl');
     rest.className = 'cell-results-rest';
-    more.append(summary, rest);
+    more.append(summary, ...(scroll ? [scroll] : []), rest);
     wrap.append(dl, more);
+  } else if (scroll) {
+    wrap = doc.createElement('div');
+    wrap.className = 'cell-results cell-results-grid';
+    wrap.setAttribute('data-pagefind-ignore', '');
+    dl.className = 'cell-results-rest';
+    dl.removeAttribute('data-pagefind-ignore');
+    wrap.append(scroll, dl);
   }
   for (const [i, [key, value]] of entries.entries()) {
     const row = doc.createElement('div');
@@ -194,6 +198,7 @@ export function renderResults(
     row.append(dt, dd);
     (rest && i >= shown ? rest : dl).append(row);
   }
+  if (rest && !rest.hasChildNodes()) rest.remove();
   // The measured times' clock, spread and noise, in words (timing-note.ts).
   const note = timingNote(ctx, output, wrap ?? dl, layout);
   if (note) dl.append(note);

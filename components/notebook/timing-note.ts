@@ -48,8 +48,16 @@ export function timingNote(ctx: RenderContext, output: Output, results: Element,
   row.className = 'cell-timing';
   const dt = ctx.document.createElement('dt');
   dt.textContent = s['cell.timing.label'];
+  // The verdict in a few words; the clock, the samples and which times are noise behind it (opened for print).
   const dd = ctx.document.createElement('dd');
-  dd.textContent = `${fill(s['cell.timing.clock'], vars)} ${fill(s[noisy.length ? 'cell.timing.noise' : 'cell.timing.steady'], vars)}`;
+  const more = ctx.document.createElement('details');
+  more.setAttribute('data-print-open', '');
+  const summary = ctx.document.createElement('summary');
+  summary.textContent = fill(s[noisy.length ? 'cell.timing.short.noise' : 'cell.timing.short.steady'], vars);
+  const text = ctx.document.createElement('p');
+  text.textContent = `${fill(s['cell.timing.clock'], vars)} ${fill(s[noisy.length ? 'cell.timing.noise' : 'cell.timing.steady'], vars)}`;
+  more.append(summary, text);
+  dd.append(more);
   if (noisy.length) dd.setAttribute('data-noise', 'true');
   row.append(dt, dd);
   return row;

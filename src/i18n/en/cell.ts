@@ -26,6 +26,8 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.verdict.count': '{count} {verdict}',
   'cell.verdict.gap': '(the article {article}, this run {ours})',
   'cell.timing.label': 'Measured times',
+  'cell.timing.short.steady': 'Steady: the samples agree within {limit}',
+  'cell.timing.short.noise': 'Noisy: the samples differ by up to {spread}',
   'cell.timing.clock': 'The clock that measured these moves in steps of {step}. Each time was measured {samples} times, every reading at least {ticks} steps long; the samples differ by up to {spread} of their median.',
   'cell.timing.steady': 'The samples agree within {limit}: read only differences larger than that.',
   'cell.timing.noise': 'Noise: {keys}. Their samples differ by more than {limit}, too much to compare by; run again, or raise the count.',

@@ -24,6 +24,8 @@ export const cell = {
   'cell.verdict.count': '{verdict} {count}개',
   'cell.verdict.gap': '(원문 {article}, 이 실행 {ours})',
   'cell.timing.label': '측정한 시간',
+  'cell.timing.short.steady': '안정: 표본끼리 {limit} 안에서 맞습니다',
+  'cell.timing.short.noise': '잡음: 표본끼리 최대 {spread}까지 다릅니다',
   'cell.timing.clock': '이 시간들을 잰 시계는 {step} 단위로 움직입니다. 각 시간은 {samples}번 쟀고, 한 번 잴 때마다 적어도 {ticks}눈금 동안 돌렸습니다. 표본끼리의 차이는 가장 큰 것이 중앙값의 {spread}입니다.',
   'cell.timing.steady': '표본이 서로 {limit} 안에서 맞으므로 시계의 잡음보다 큰 차이만 읽으면 됩니다.',
   'cell.timing.noise': '잡음: {keys}. 표본끼리 {limit} 넘게 달라 이 값으로는 비교할 수 없습니다. 다시 실행하거나 횟수를 늘려 보세요.',

@@ -3,7 +3,7 @@ export const consistentHashing = {
   'cell.chash.remap.param.keys': '키 개수',
   'cell.chash.remap.param.from': '바꾸기 전 노드 수, from',
   'cell.chash.remap.param.to': '바꾼 뒤 노드 수, to',
-  'cell.chash.remap.param.vnodes': '가상 노드를 쓰는 링에서 노드당 점 수',
+  'cell.chash.remap.param.vnodes': '노드당 점 수 (가상 노드를 쓰는 링)',
   'cell.chash.remap.param.hash': '해시 함수',
   'cell.chash.remap.param.salt': '솔트 (0이면 원문의 이름 key<i>, n<노드>#<점>; 다른 값은 키와 노드 이름을 바꿈)',
   'cell.chash.remap.param.spread': '돌려 볼 솔트 개수 (솔트, 솔트 + 1, …)',

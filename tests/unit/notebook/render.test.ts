@@ -66,4 +66,20 @@ describe('renderResults under a figure', () => {
     expect(folded(all)).toHaveLength(10);
     expect(all.querySelector('summary')!.textContent).toBe('All 10 numbers');
   });
+  it('folds a results table under a figure (its figure draws those numbers): the other numbers first, the table in the closed “All n numbers”; without a figure the table stays in view', () => {
+    const layout = { series: ['a', 'b'], measures: ['x', 'y'], key: 't.{series}.{measure}', seriesLabels: 'cell.x.s.', measureLabels: 'cell.x.m.', corner: 'cell.x.corner' };
+    const out = { results: { 't.a.x': 1, 't.a.y': 2, 't.b.x': 3, 't.b.y': 4, first: 5, second: 6 }, data: null };
+    const under = renderResults(ctx('en'), out, {}, [], layout, RESULTS_SHOWN);
+    const more = under.querySelector('details.results-more')!;
+    expect(more.hasAttribute('open')).toBe(false);
+    expect(more.querySelector('table')).not.toBeNull();
+    expect(shown(under)).toEqual(['first', 'second']);
+    expect(more.querySelector('summary')!.textContent).toBe('All 6 numbers');
+    expect(under.querySelectorAll('[data-result][data-value]')).toHaveLength(6);
+    // Nothing left to fold beside the table: no empty list in the disclosure.
+    expect(more.querySelectorAll('dl')).toHaveLength(0);
+    const alone = renderResults(ctx('en'), out, {}, [], layout, false);
+    expect(alone.querySelector('.results-more')).toBeNull();
+    expect(alone.querySelector(':scope > .results-scroll table')).not.toBeNull();
+  });
 });
