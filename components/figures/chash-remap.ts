@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import type { ChashRemapData, RemapSetting } from '../../src/experiments/consistent-hashing/chash-remap.ts';
 import { fill, type KeysUnder, type Strings } from '../../src/i18n/index.ts';
 import { reading } from './tips.ts';
-import { framed, wrap as wrapText } from './frame.ts';
+import { framed, NARROW, wrap as wrapText } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
 import { countFormat } from '../../src/i18n/korean-count.ts';
@@ -39,9 +39,11 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     const color = { domain: names, range: data.settings.map((s) => schemeColour(s.id === 'mod' ? 'mod' : 'ring')) };
     // The dashed rule's key, in the top margin at the right: clear of the bars and their numbers.
     const key = (text: string) => Plot.text([`‐ ‐ ‐ ${text}`], { frameAnchor: 'top-right', dy: -MARGIN_TOP + 23, textAnchor: 'end', lineAnchor: 'top', fill: 'currentColor' });
+    // Lower on a phone, where the two panels stand one above the other.
+    const panel = (width < NARROW ? 210 : 250) + 15 * lines;
     const topMoved = Math.min(1, Math.max(data.ideal, ...perSalt.map((r) => r.moved)) * 1.15);
     const moved = framed({ document, width }, {
-      height: 250 + 15 * lines,
+      height: panel,
       marginLeft: 64,
       marginRight: 16,
       marginTop: MARGIN_TOP,
@@ -62,7 +64,7 @@ export const chashRemapFigure: FigureModule<ChashRemapData> = {
     });
     const topLoad = Math.max(...perSalt.map((r) => r.max)) * 1.08;
     const load = framed({ document, width }, {
-      height: 250 + 15 * lines,
+      height: panel,
       marginLeft: 64,
       marginRight: 44,
       marginTop: MARGIN_TOP,

@@ -3,7 +3,7 @@ import { reading } from './tips.ts';
 import type { ChashSweepData } from '../../src/experiments/consistent-hashing/chash-sweep.ts';
 import { fill } from '../../src/i18n/index.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { framed, wrapped } from './frame.ts';
+import { framed, NARROW, wrapped } from './frame.ts';
 import { PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
 import { countFormat } from '../../src/i18n/korean-count.ts';
@@ -32,23 +32,27 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       marginBottom: 40 + xl.extra,
       x: { type: 'log' as const, domain: [xLo, xHi] },
     };
+    // On a phone the three panels stand one above the other, lower, and the axis's name is said
+    // once, under the last (the upper two keep their ticks).
+    const narrow = width < NARROW;
+    const upper = narrow ? { ...common, height: HEIGHT - 55, marginBottom: 24 } : common;
     const int = countFormat(locale);
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
     const col = (c: 'v' | 'moved' | 'std' | 'bytes' | 'lookup') => strings[`fig.chash-sweep.col.${c}`];
-    const xAxis = () => logAxis('x', xTicks, (v) => nf.format(v), { label: xl.label, room: width - 80 });
+    const xAxis = (named = true) => logAxis('x', xTicks, (v) => nf.format(v), { label: named || !narrow ? xl.label : null, room: width - 80 });
 
     const movedTop = Math.max(data.ideal, ...data.series.map((s) => s.moved)) * 1.15 || 1;
     const moved = framed({ document, width }, {
-      ...common,
+      ...upper,
       // A second line above the frame for the dashed rule's key: clear of the points, which
       // scatter on both sides of the least share at small V.
-      height: common.height + 16,
+      height: upper.height + 16,
       marginTop: 36,
       ariaLabel: strings['fig.chash-sweep.moved'],
       tips: data.series.map((r) => ({ x: r.v, y: r.moved, text: reading([col('v'), int.format(r.v)], [col('moved'), pct1.format(r.moved)]) })),
       y: { domain: [0, movedTop], label: strings['fig.chash-sweep.moved'], tickFormat: (v: number) => pct.format(v), grid: true, labelArrow: 'none' },
       marks: [
-        ...xAxis(),
+        ...xAxis(false),
         Plot.ruleY([data.ideal], { stroke: 'currentColor', strokeOpacity: 0.5, strokeDasharray: '4 3' }),
         Plot.text([`‐ ‐ ‐ ${fill(strings['fig.chash-sweep.ideal'], { value: pct.format(data.ideal) })}`], { frameAnchor: 'top-right', dy: -16, textAnchor: 'end', lineAnchor: 'top', fill: 'currentColor' }),
         Plot.line(data.series, { x: 'v', y: 'moved', stroke: 'currentColor', strokeWidth: 1.5 }),
@@ -60,13 +64,13 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const sLo = (stds.length ? Math.min(...stds) : 0.01) / 1.3;
     const sHi = (stds.length ? Math.max(...stds) : 1) * 1.3;
     const std = framed({ document, width }, {
-      ...common,
+      ...upper,
       ariaLabel: strings['fig.chash-sweep.std'],
       tips: data.series.filter((r) => r.std > 0).map((r) => ({ x: r.v, y: r.std, text: reading([col('v'), int.format(r.v)], [col('std'), dec.format(r.std)]) })),
       y: { type: 'log', domain: [sLo, sHi] },
       marks: [
-        ...xAxis(),
-        ...logAxis('y', logTicks(sLo, sHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.std'], grid: true, room: HEIGHT - 60 }),
+        ...xAxis(false),
+        ...logAxis('y', logTicks(sLo, sHi), (v) => nf.format(v), { label: strings['fig.chash-sweep.std'], grid: true, room: (narrow ? upper.height : HEIGHT) - 60 }),
         Plot.line(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', stroke: 'currentColor', strokeWidth: 1.5 }),
         Plot.dot(data.series.filter((s) => s.std > 0), { x: 'v', y: 'std', fill: 'currentColor', r: 3 }),
       ],
@@ -83,7 +87,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
     const cl = wrapped(strings['fig.chash-sweep.cost'], width - 8);
     const cost = framed({ document, width }, {
       ...common,
-      height: HEIGHT + 30 + xl.extra + cl.extra,
+      height: (narrow ? HEIGHT - 30 : HEIGHT) + 30 + xl.extra + cl.extra,
       marginTop: 20 + cl.extra,
       ariaLabel: strings['fig.chash-sweep.cost'],
       tips: data.series.flatMap((r) => [
@@ -95,7 +99,7 @@ export const chashSweepFigure: FigureModule<ChashSweepData> = {
       symbol: { domain: [memName, nsName] },
       marks: [
         ...xAxis(),
-        ...logAxis('y', logTicks(cLo, cHi), (v) => nf.format(v), { label: cl.label, grid: true, room: HEIGHT - 30 }),
+        ...logAxis('y', logTicks(cLo, cHi), (v) => nf.format(v), { label: cl.label, grid: true, room: (narrow ? HEIGHT - 30 : HEIGHT) - 30 }),
         Plot.line(costRows, { x: 'v', y: 'y', stroke: 'series', strokeWidth: 1.5 }),
         Plot.dot(costRows, { x: 'v', y: 'y', fill: 'series', symbol: 'series', r: 3.5 }),
       ],

@@ -54,12 +54,12 @@ export function logAxis(
   dimension: 'x' | 'y',
   ticks: number[],
   format: (v: number) => string,
-  options: { label: string; grid?: boolean; room?: number; px?: number; labelRoom?: number },
+  options: { label: string | null; grid?: boolean; room?: number; px?: number; labelRoom?: number },
 ): Plot.Markish[] {
   const px = options.px ?? 13;
   const shown = options.room ? fitTicks(ticks, format, options.room, { px, dimension }) : ticks;
   const text = (v: number): string => format(v);
-  const label = options.labelRoom ? wrap(options.label, options.labelRoom, px) : options.label;
+  const label = options.labelRoom && options.label !== null ? wrap(options.label, options.labelRoom, px) : options.label;
   const common = { ticks: shown, text, label, labelArrow: 'none' as const };
   const marks: Plot.Markish[] =
     dimension === 'x' ? [Plot.axisX({ ...common, labelAnchor: 'center' })] : [Plot.axisY(common)];

@@ -35,7 +35,7 @@ function shape(document: Document, tag: string, attrs: Record<string, string | n
 function key(document: Document, className: string, title: string, items: HTMLElement[]): HTMLElement {
   const box = document.createElement('div');
   box.className = className;
-  box.setAttribute('style', 'display: flex; flex-wrap: wrap; align-items: center; gap: 0.2em 0; margin: 0.25rem 0');
+  box.setAttribute('style', 'display: flex; flex-wrap: wrap; align-items: center; gap: 0.2em 0; margin: 0.25rem 0; font-size: 0.88rem');
   const head = document.createElement('span');
   head.setAttribute('style', 'margin-right: 0.6em');
   head.textContent = title;

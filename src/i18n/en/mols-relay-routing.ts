@@ -2,9 +2,9 @@ import type { molsRelayRouting as ko } from '../ko/mols-relay-routing.ts';
 
 /** Chapter "mols-relay-routing": its cells' labels and its figures' strings. The keys are the Korean file's, checked by the type. */
 export const molsRelayRouting: Record<keyof typeof ko, string> = {
-  'cell.mols.squares.param.n': 'Order N of the squares',
-  'cell.mols.squares.param.a': 'Multiplier a of the first square',
-  'cell.mols.squares.param.b': 'Multiplier b of the second square',
+  'cell.mols.squares.param.n': 'Order N (of the squares)',
+  'cell.mols.squares.param.a': 'Multiplier a (of the first square)',
+  'cell.mols.squares.param.b': 'Multiplier b (of the second square)',
   'cell.mols.squares.result.distinct_pairs': 'Distinct pairs (L_a, L_b)',
   'cell.mols.squares.result.cells': 'Cells N² (orthogonal means every pair exactly once)',
   'cell.mols.squares.result.orthogonal': 'Orthogonal',

@@ -1,8 +1,8 @@
 /** Chapter "mols-relay-routing": its cells' labels and its figures' strings. */
 export const molsRelayRouting = {
-  'cell.mols.squares.param.n': '방진의 차수 N',
-  'cell.mols.squares.param.a': '첫 번째 방진의 곱수 a',
-  'cell.mols.squares.param.b': '두 번째 방진의 곱수 b',
+  'cell.mols.squares.param.n': '차수 N (방진)',
+  'cell.mols.squares.param.a': '곱수 a (첫 번째 방진)',
+  'cell.mols.squares.param.b': '곱수 b (두 번째 방진)',
   'cell.mols.squares.result.distinct_pairs': '서로 다른 (L_a, L_b) 쌍의 수',
   'cell.mols.squares.result.cells': '칸의 수 N² (직교하려면 모든 쌍이 한 번씩)',
   'cell.mols.squares.result.orthogonal': '직교 여부',
