@@ -40,7 +40,7 @@ export const ketamaAtScale = {
   'cell.ketama.memory.result.bytes.8': '8바이트 레이아웃: 링 하나의 바이트 (배열에서 읽음)',
   'cell.ketama.memory.result.bytes.per.point.6': '6바이트 레이아웃: 점 하나의 바이트',
   'cell.ketama.memory.result.bytes.per.point.8': '8바이트 레이아웃: 점 하나의 바이트',
-  'cell.ketama.memory.result.saving': '6바이트 레이아웃가 줄이는 메모리',
+  'cell.ketama.memory.result.saving': '6바이트 레이아웃이 줄이는 메모리',
   'cell.ketama.memory.result.total.6': '6바이트 레이아웃: 링 전체의 바이트',
   'cell.ketama.memory.result.total.8': '8바이트 레이아웃: 링 전체의 바이트',
   'cell.ketama.memory.result.lookup.ns.6': '6바이트 레이아웃: 조회 한 번의 ns (이 컴퓨터에서 잰 값, 실행마다 다름)',
