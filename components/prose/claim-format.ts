@@ -18,20 +18,27 @@ export interface ClaimTexts {
   ours: string | undefined;
 }
 
+/** The most fraction digits an article's value is written with: 0.99%, 0.816497. */
+export const WRITTEN_DIGITS = { percent: 2, decimal: 6 } as const;
+
 export function claimTexts(m: Measured, locale: Locale): ClaimTexts {
   const c = m.claim;
   const percent = c.kind === 'percent';
   // A finding rather than a number: 1 is "yes", 0 is "no".
   const yesNo = (v: number) => t(locale, v ? 'claim.yes' : 'claim.no');
   const fixed = (v: number, digits: number) => new Intl.NumberFormat(locale, { style: percent ? 'percent' : 'decimal', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
-  const asWritten = (v: number) => (c.format === 'yes-no' ? yesNo(v) : new Intl.NumberFormat(locale, { style: percent ? 'percent' : 'decimal', maximumFractionDigits: percent ? 2 : 6 }).format(v));
+  const asWritten = (v: number) =>
+    c.format === 'yes-no' ? yesNo(v) : new Intl.NumberFormat(locale, { style: percent ? 'percent' : 'decimal', maximumFractionDigits: WRITTEN_DIGITS[percent ? 'percent' : 'decimal'] }).format(v);
   // The reproduced value at the article's precision (digits), as a percentage where the claim is one.
   const atDigits = (v: number) => (c.format === 'yes-no' ? yesNo(v) : c.digits === undefined ? formatValue(c.kind, v, locale) : fixed(v, c.digits));
   // The finer of the claim's digits and the article's as written (0.990% is not "1%" beside an
-  // article's 0.99%: a std and a mean that differ must not read alike).
+  // article's 0.99%: a std and a mean that differ must not read alike). As written means as
+  // asWritten shows it, at most 2 digits of a percentage and 6 of a decimal: a value given as a
+  // fraction (1/101, 0.990099…%) is written 0.99%, and ours then reads 1.01%, not 1.008100000000%.
   const writtenDigits = (v: number) => {
     const s = String(Number((v * (percent ? 100 : 1)).toPrecision(12)));
-    return s.includes('.') && !s.includes('e') ? s.length - s.indexOf('.') - 1 : 0;
+    const digits = s.includes('.') && !s.includes('e') ? s.length - s.indexOf('.') - 1 : 0;
+    return Math.min(digits, WRITTEN_DIGITS[percent ? 'percent' : 'decimal']);
   };
   const oursDigits = c.digits === undefined ? undefined : Math.max(c.digits, writtenDigits(c.article));
   const ours = c.uncheckable ? undefined : c.format === 'yes-no' ? yesNo(m.value) : oursDigits === undefined ? formatValue(c.kind, m.value, locale) : fixed(m.value, oursDigits);
