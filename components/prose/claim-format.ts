@@ -1,5 +1,5 @@
 import type { Measured } from '../../src/claims/verdict.ts';
-import { t, type Locale } from '../../src/i18n/index.ts';
+import { t, type Key, type Locale } from '../../src/i18n/index.ts';
 import { formatValue } from '../notebook/render.ts';
 
 /**
@@ -17,6 +17,21 @@ export interface ClaimTexts {
   /** This site's value at the claim's digits or the article's, whichever is finer; undefined when no run can test it. */
   ours: string | undefined;
 }
+
+/**
+ * Where a chapter's claims come from: its source article (the chapter's front matter `source`),
+ * or, in a chapter without one (the placement lab), the papers each claim cites (src/claims/).
+ */
+export type ClaimOrigin = 'article' | 'papers';
+
+/** The words that name a claim's origin, by origin: the tally, the table's heading, lead and column, the chip's detail and popup. */
+export const ORIGIN_WORDS = {
+  article: { tally: 'claims.tally', heading: 'claims.table.heading', lead: 'claims.table.lead', column: 'claims.table.article', label: 'claim.article', detail: 'claim.detail.article' },
+  papers: { tally: 'claims.tally.papers', heading: 'claims.table.heading.papers', lead: 'claims.table.lead.papers', column: 'claims.table.article.papers', label: 'claim.article.papers', detail: 'claim.detail.article.papers' },
+} as const satisfies Record<ClaimOrigin, Record<string, Key>>;
+
+/** The origin of a chapter's claims from its front matter: a `source` article, or the papers. */
+export const claimOrigin = (data: { source?: unknown }): ClaimOrigin => (data.source ? 'article' : 'papers');
 
 /** The most fraction digits an article's value is written with: 0.99%, 0.816497. */
 export const WRITTEN_DIGITS = { percent: 2, decimal: 6 } as const;

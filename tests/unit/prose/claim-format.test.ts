@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimTexts, WRITTEN_DIGITS } from '../../../components/prose/claim-format.ts';
+import { claimOrigin, claimTexts, ORIGIN_WORDS, WRITTEN_DIGITS } from '../../../components/prose/claim-format.ts';
+import { t } from '../../../src/i18n/index.ts';
 import { claims } from '../../../src/claims/registry.ts';
 import type { Claim } from '../../../src/claims/types.ts';
 import type { Measured } from '../../../src/claims/verdict.ts';
@@ -43,5 +44,18 @@ describe('a claim’s own value is written no finer than the claim’s digits or
   it('keeps an article’s finer digits: 0.990% is not 1% beside its 0.99%', () => {
     const c: Claim = { id: 'x', chapter: 'x', article: 0.0099, key: 'k', tolerance: 0, digits: 0, kind: 'percent' };
     expect(claimTexts({ claim: c, value: 0.0099, verdict: 'reproduced' }, 'en').ours).toBe('0.99%');
+  });
+});
+
+describe('the words for where a chapter’s numbers come from', () => {
+  it('name the papers, never an article, in a chapter with no source article (the lab), and the article in one with a source', () => {
+    expect(claimOrigin({})).toBe('papers');
+    expect(claimOrigin({ source: { ref: 'article-ketama' } })).toBe('article');
+    for (const locale of ['en', 'ko'] as const) {
+      const papers = Object.values(ORIGIN_WORDS.papers).map((key) => t(locale, key));
+      for (const text of papers) expect(text, `${locale}: ${text}`).not.toMatch(/원문|article/i);
+      for (const text of papers) expect(text, `${locale}: ${text}`).toMatch(/논문|paper/i);
+      for (const key of Object.values(ORIGIN_WORDS.article)) expect(t(locale, key)).toMatch(/원문|article/i);
+    }
   });
 });
