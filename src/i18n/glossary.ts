@@ -39,7 +39,7 @@ export const glossary: GlossaryEntry[] = [
   { ko: '가상 노드', en: 'virtual node', avoid: ['가상 점'] },
   { ko: '옮겨 가는 키 (옮겨 간 키)', en: 'keys that move (moved)', avoid: ['옮겨지는 키', '옮겨진 키'] },
   { ko: '몰림', en: 'herding, the herd effect', avoid: ['군집 현상', '군집 쏠림'] },
-  { ko: '클라이언트 구성', en: 'a fleet (configuration) of clients', avoid: ['클라이언트 집단'] },
+  { ko: '클라이언트 구성', en: 'a fleet (configuration) of clients', avoid: ['집단'], note: '구성 100가지, not 집단 100개, for the fleets a figure takes the median over.' },
   { ko: '논문의 주장', en: 'published claim (a paper’s)', avoid: ['발표된 주장'] },
   // Statistics
   { ko: '모델', en: 'model', avoid: ['모형'] },
