@@ -51,7 +51,7 @@ export const glossary: GlossaryEntry[] = [
   // The site
   { ko: '셀', en: 'notebook cell', avoid: ['실험 칸', '아래 칸', '위의 칸', '공 던지기 칸'], note: '칸 stays for a cell of a grid or a Latin square.' },
   { ko: '목차', en: 'chapters (home page heading, the navigation)', avoid: ['장 목록'] },
-  { ko: '이 컴퓨터', en: 'this machine (where a time was measured)', avoid: ['이 기계', /이 기기(?!능)/] },
+  { ko: '이 컴퓨터', en: 'a machine, this machine (where a time was measured, a page built)', avoid: [/기계(?![적어])/, /이 기기(?!능)/], note: '기계적, 기계어 are other words; a fleet’s machines are its 서버.' },
   { ko: 'JavaScript', en: 'JavaScript', avoid: ['자바스크립트'] },
   { ko: '아니요', en: 'no', avoid: ['아니오'] },
   { ko: '원문 오류', en: 'article is wrong (verdict)', avoid: ['원문이 틀림'] },
