@@ -104,7 +104,7 @@ export const ketamaAtScale = {
   'fig.ketama-layout.total': '× 점 {points}개 = {total}바이트',
   'fig.ketama-layout.x': '메모리에서 점의 바이트 순서',
   'fig.ketama-layout.byte': '바이트 {i}',
-  'fig.ketama-layout.span': '{field} ({bytes}B)',
+  'fig.ketama-layout.span': '{field} ({bytes} B)',
   'fig.ketama-layout.field.hash': '해시',
   'fig.ketama-layout.field.node': '서버 번호',
   'fig.ketama-layout.field.padding': '패딩',
