@@ -95,6 +95,8 @@ export const ketamaAtScale: Record<keyof typeof ko, string> = {
   'fig.ketama-collisions.method.ring': 'counted on the built ring',
   'fig.ketama-collisions.method.bitmap': 'counted with a 256 MB bitmap',
   'fig.ketama-collisions.method.predicted': 'prediction (past the 256 MB limit or the exact bound)',
+  'fig.ketama-collisions.lost.predicted': 'not counted (predicted)',
+  'fig.ketama-collisions.tiebreak.none': 'not counted',
   'fig.ketama-migration.aria': 'Share of keys that miss the cache against the share p of requests sent to the new ring',
   'fig.ketama-migration.x': 'Share sent to the new ring, p',
   'fig.ketama-migration.y': 'Keys that miss the cache',

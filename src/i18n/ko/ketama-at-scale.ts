@@ -93,6 +93,8 @@ export const ketamaAtScale = {
   'fig.ketama-collisions.method.ring': '링을 만들어 셈',
   'fig.ketama-collisions.method.bitmap': '256 MB 비트맵으로 셈',
   'fig.ketama-collisions.method.predicted': '예측값 (256 MB 한도 밖 또는 상한 위)',
+  'fig.ketama-collisions.lost.predicted': '세지 않음 (예측)',
+  'fig.ketama-collisions.tiebreak.none': '세지 않음',
   'fig.ketama-migration.aria': '새 링으로 보내는 요청 비율 p에 따라 캐시를 놓치는 키의 비율',
   'fig.ketama-migration.x': '새 링으로 보내는 비율 p',
   'fig.ketama-migration.y': '캐시를 놓치는 키',
