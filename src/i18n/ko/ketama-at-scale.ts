@@ -23,7 +23,7 @@ export const ketamaAtScale = {
   'cell.ketama.collisions.result.lost.ppm': '사라진 점, 100만 개당 (k = {k})',
   'cell.ketama.collisions.result.tiebreak.ppm': '충돌을 어떻게 끊느냐에 서버가 달라지는 키, 100만 개당 (k = {k})',
   'cell.ketama.collisions.say.ppm.at': '서버당 점 {k}개일 때 키 100만 개 가운데 {tiebreak}개가 충돌을 끊는 방식에 따라 서버가 달라지고, 사라진 점은 100만 개당 {lost}개입니다.',
-  'cell.ketama.collisions.say.ppm.none': '다만 이 실행은 정확히 센 링이 없어서 잴 링이 없습니다.',
+  'cell.ketama.collisions.say.ppm.none': '다만 이 실행에는 정확히 센 링이 없어서 이 불일치를 잴 수 없습니다.',
   'cell.ketama.memory.param.nodes': '서버 수 N',
   'cell.ketama.memory.param.points': '서버당 점 수 k',
   'cell.ketama.memory.param.rings': '기능별 링 수',
