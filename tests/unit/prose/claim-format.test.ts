@@ -42,7 +42,7 @@ describe('a claim’s own value is written no finer than the claim’s digits or
   });
 
   it('keeps an article’s finer digits: 0.990% is not 1% beside its 0.99%', () => {
-    const c: Claim = { id: 'x', chapter: 'x', article: 0.0099, key: 'k', tolerance: 0, digits: 0, kind: 'percent' };
+    const c: Claim = { id: 'x', chapter: 'x', article: 0.0099, key: 'k', tolerance: 0, digits: 0, kind: 'percent', note: 'a planted claim' };
     expect(claimTexts({ claim: c, value: 0.0099, verdict: 'reproduced' }, 'en').ours).toBe('0.99%');
   });
 });
