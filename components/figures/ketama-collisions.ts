@@ -68,10 +68,11 @@ export const ketamaCollisionsFigure: FigureModule<KetamaCollisionsData> = {
       rows: data.rows.map((r) => [
         int.format(r.k),
         int.format(r.m),
-        r.method === 'predicted' ? '—' : int.format(r.lost),
+        r.method === 'predicted' ? strings['fig.ketama-collisions.lost.predicted'] : int.format(r.lost),
         int.format(Math.round(r.predicted)),
         pct.format(r.lost / r.m),
-        r.tiebreak === null ? '—' : pct.format(r.tiebreak),
+        // Counted only on a ring the cell builds: a bitmap's count and a prediction have no tie-break share.
+        r.tiebreak === null ? strings['fig.ketama-collisions.tiebreak.none'] : pct.format(r.tiebreak),
         strings[`fig.ketama-collisions.method.${r.method}`],
       ]),
     };

@@ -39,7 +39,7 @@ export const glossary: GlossaryEntry[] = [
   { ko: '가상 노드', en: 'virtual node', avoid: ['가상 점'] },
   { ko: '옮겨 가는 키 (옮겨 간 키)', en: 'keys that move (moved)', avoid: ['옮겨지는 키', '옮겨진 키'] },
   { ko: '몰림', en: 'herding, the herd effect', avoid: ['군집 현상', '군집 쏠림'] },
-  { ko: '클라이언트 구성', en: 'a fleet (configuration) of clients', avoid: ['클라이언트 집단'] },
+  { ko: '클라이언트 구성', en: 'a fleet (configuration) of clients', avoid: ['집단'], note: '구성 100가지, not 집단 100개, for the fleets a figure takes the median over.' },
   { ko: '논문의 주장', en: 'published claim (a paper’s)', avoid: ['발표된 주장'] },
   // Statistics
   { ko: '모델', en: 'model', avoid: ['모형'] },
@@ -51,7 +51,7 @@ export const glossary: GlossaryEntry[] = [
   // The site
   { ko: '셀', en: 'notebook cell', avoid: ['실험 칸', '아래 칸', '위의 칸', '공 던지기 칸'], note: '칸 stays for a cell of a grid or a Latin square.' },
   { ko: '목차', en: 'chapters (home page heading, the navigation)', avoid: ['장 목록'] },
-  { ko: '이 컴퓨터', en: 'this machine (where a time was measured)', avoid: ['이 기계', /이 기기(?!능)/] },
+  { ko: '이 컴퓨터', en: 'a machine, this machine (where a time was measured, a page built)', avoid: [/기계(?![적어])/, /이 기기(?!능)/], note: '기계적, 기계어 are other words; a fleet’s machines are its 서버.' },
   { ko: 'JavaScript', en: 'JavaScript', avoid: ['자바스크립트'] },
   { ko: '아니요', en: 'no', avoid: ['아니오'] },
   { ko: '원문 오류', en: 'article is wrong (verdict)', avoid: ['원문이 틀림'] },

@@ -35,8 +35,10 @@ describe('ketama figures', () => {
     const strings = subset('en', ['fig.']);
     const table = figures['ketama-collisions'].table(output.data!, { width: 640, document, locale: 'en', strings });
     expect(table.rows.map((r) => r[6])).toEqual([...Array(4).fill(strings['fig.ketama-collisions.method.ring']), ...Array(2).fill(strings['fig.ketama-collisions.method.predicted'])]);
-    expect(table.rows[5][5]).toBe('—');
-    expect(table.rows[5][2]).toBe('—');
+    // What a predicted row did not count says so in words, not a dash.
+    expect(table.rows[5][5]).toBe('not counted');
+    expect(table.rows[5][2]).toBe('not counted (predicted)');
+    expect(table.rows.flat().join(' ')).not.toContain('—');
   });
 
   it('draws the two point layouts byte by byte from the arrays: hash, index, padding, and the first point’s bytes', async () => {

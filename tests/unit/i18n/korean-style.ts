@@ -71,7 +71,7 @@ const RULES: { name: string; re: RegExp; why: string; only?: (found: string) => 
   { name: 'space grouping', re: new RegExp(`(?<![\\d.,])\\d{1,3}(?:${GROUP_SPACE}\\d{3})+(?![\\d.,])`, 'gu'), why: 'Korean groups digits with commas: 100,000 (or 10만)' },
   { name: 'TeX space grouping', re: /\d\\[,:;!]\d{3}(?!\d)/g, why: 'write 100{,}000 or 10만 in math, not 100\\,000' },
   { name: 'unspaced 만/억 before a counter', re: /\d[만억조](?=[개대명번건회줄점배])/gu, why: 'a space before the counter: 10만 개' },
-  { name: 'unspaced SI unit', re: /(?<![A-Za-z_\d.])\d+(?:[.,]\d+)?(?:ns|µs|μs|ms|KB|KiB|MB|MiB|GB|GiB|TB|Hz|kHz|MHz|GHz)(?![A-Za-z])/gu, why: 'a space between a number and its unit: 0.8 µs, 100 TB' },
+  { name: 'unspaced SI unit', re: /(?<![A-Za-z_\d.])\d+(?:[.,]\d+)?(?:ns|µs|μs|ms|B|KB|KiB|MB|MiB|GB|GiB|TB|Hz|kHz|MHz|GHz)(?![A-Za-z])/gu, why: 'a space between a number and its unit: 0.8 µs, 100 TB, 4 B' },
   // Outside “…”: a value to type into a cell's field is quoted as typed (the fields take no commas).
   { name: 'long number without commas', re: /(?<![\d.,A-Za-z_#:/-])\d{5,}(?![\d.,A-Za-z_])(?![^“”]*”)/gu, why: 'digits grouped by commas (16,384) or written in 만 (100만)' },
   {

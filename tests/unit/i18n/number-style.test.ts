@@ -31,6 +31,9 @@ describe('numbers in Korean style', () => {
   it('the Korean UI strings and the reference list', () => {
     const strings = [...Object.entries(ko), ...Object.entries(bibliography).map(([k, w]) => [k, `${w.note.ko} ${typeof w.venue === 'string' ? '' : w.venue.ko}`] as const)];
     expect(strings.map(([k, v]) => report(k, numberStyleProblems(v))).filter(Boolean).join('\n')).toBe('');
+    // A placeholder stands for a number the code fills in: its unit is spaced too ("{bytes} B").
+    const filled = strings.map(([k, v]) => [k, v.replace(/\{\w+\}/g, '7')] as const);
+    expect(filled.map(([k, v]) => report(k, numberStyleProblems(v, new Set(['unspaced SI unit'])))).filter(Boolean).join('\n')).toBe('');
   });
 
   it('catches each planted slip and leaves Korean style alone', () => {
@@ -40,8 +43,9 @@ describe('numbers in Korean style', () => {
     expect(rules('$n = 100\\,000$')).toEqual(['TeX space grouping']);
     expect(rules('10만개')).toEqual(['unspaced 만/억 before a counter']);
     expect(rules('100TB와 0.8µs')).toEqual(['unspaced SI unit', 'unspaced SI unit']);
+    expect(rules('해시 (4B)')).toEqual(['unspaced SI unit']);
     expect(rules('16384개')).toEqual(['long number without commas']);
     expect(rules('160,000개')).toEqual(['a whole number of 만 in digits']);
-    expect(rules('키 9,787개, 10만 개, 65,536대, 100 TB, 0.8 µs, 291 ns, 2048대, 1997년, key99999, MD5, “65537”을 써 보세요')).toEqual([]);
+    expect(rules('키 9,787개, 10만 개, 65,536대, 100 TB, 0.8 µs, 291 ns, 해시 (4 B), 0x1B, 2048대, 1997년, key99999, MD5, “65537”을 써 보세요')).toEqual([]);
   });
 });

@@ -27,13 +27,6 @@ const BUDGET = 0.001;
 const MOST = 0.05;
 const BAD = /—|NaN|undefined|Infinity/;
 
-/**
- * Dashes a figure's data table writes on purpose, by figure: ketama-collisions marks the rows it
- * predicts instead of counting (no tie-break share there). The figure's drawing belongs to its
- * own module; the column's heading says what the dash means.
- */
-const TABLE_DASH = new Set(['ketama-collisions']);
-
 const objectProp = (src: string | undefined): Record<string, ParamValue> => (src ? (Function(`return (${src})`)() as Record<string, ParamValue>) : {});
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 const paramsProp = (tag: string) => objectProp(/params=\{(\{[^}]*\})\}/.exec(tag)?.[1]);
@@ -142,10 +135,7 @@ describe('the words after a run, at settings a reader reaches, in both locales',
             const tiles = renderResults(ctx, out, kinds, [], exp.resultTable);
             for (const el of tiles.querySelectorAll('[data-result], td')) seen(`result ${el.getAttribute('data-result') ?? 'table cell'}`, el.textContent ?? '');
             if (cell.figure) {
-              for (const el of renderTable(ctx, cell.figure, out).querySelectorAll('td')) {
-                const text = el.textContent ?? '';
-                if (!(TABLE_DASH.has(cell.figure) && text === '—')) seen('data table cell', text);
-              }
+              for (const el of renderTable(ctx, cell.figure, out).querySelectorAll('td')) seen('data table cell', el.textContent ?? '');
             }
           }
         }
