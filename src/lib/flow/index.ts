@@ -9,4 +9,4 @@ export { isService, SERVICES } from './service.ts';
 export type { FlowMeasure, LatencySummary } from './measure.ts';
 export { run, startMeasure, summarise, utilisation } from './measure.ts';
 export { exponential } from './exponential.ts';
-export { AGE, ARRIVAL, CANDIDATE, DEPARTURE, record, REPORTED, SAMPLED, SERVER, START, STRIDE } from './trace.ts';
+export { AGE, ARRIVAL, CANDIDATE, DEPARTURE, ESTIMATE, record, REPORTED, SAMPLED, SERVER, START, STRIDE } from './trace.ts';
