@@ -19,6 +19,8 @@ export interface Frame {
   /** How long, in simulated time, a request takes to fly from the balancer to its queue. */
   flight: number;
   speeds: ArrayLike<number>;
+  /** The slow stretch: the first `servers` run `factor` times slower from slowFrom until slowTo (display time). */
+  slow?: { servers: number; factor: number; slowFrom: number; slowTo: number };
   /** The decision to outline (step mode), or null. */
   highlight: Decision | null;
   /** The latency histogram's range, shared by the panels, and the percentiles to mark. */
@@ -89,22 +91,28 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   }
   ctx.stroke();
   ctx.setLineDash([]);
+  const slowNow = f.slow && f.t >= f.slow.slowFrom && f.t < f.slow.slowTo ? f.slow : null;
   for (let i = 0; i < n; i++) {
     const y = rowY(i);
     const h = Math.max(2, rowH * 0.72);
+    const slowed = slowNow !== null && i < slowNow.servers;
     ctx.fillStyle = i === chosen ? c.accent : model.queues[i].length > 0 ? c.link : c.bg;
     ctx.globalAlpha = i === chosen ? 0.9 : model.queues[i].length > 0 ? 0.35 : 1;
     ctx.fillRect(boxX, y - h / 2, boxW, h);
     ctx.globalAlpha = 1;
-    ctx.strokeStyle = outlined.has(i) ? c.accent : c.border;
-    ctx.lineWidth = outlined.has(i) ? 2.5 : 1;
+    ctx.strokeStyle = outlined.has(i) || slowed ? c.accent : c.border;
+    ctx.lineWidth = outlined.has(i) ? 2.5 : slowed ? 1.5 : 1;
+    // A server in its slow stretch: a dashed outline, and its label says how much slower (÷ factor).
+    if (slowed && !outlined.has(i)) ctx.setLineDash([3, 2]);
     ctx.strokeRect(boxX, y - h / 2, boxW, h);
+    ctx.setLineDash([]);
     // The server's number (the step text names servers by it) and, when speeds differ, its speed.
     if (rowH >= 11) {
       ctx.fillStyle = i === chosen ? c.bg : c.fg;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      ctx.fillText(equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`, boxX + 3, y);
+      const label = equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`;
+      ctx.fillText(slowed ? `${label}${inside ? ' ' : ''}÷${f.format(slowNow.factor)}` : label, boxX + 3, y);
     }
   }
 

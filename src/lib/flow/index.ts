@@ -5,7 +5,7 @@ export { makeStreams, unit } from './streams.ts';
 export type { FlowOptions, FlowState } from './engine.ts';
 export { EWMA_START, makeFlow, MAX_CHOICES, next, serverSpeeds } from './engine.ts';
 export type { Service } from './service.ts';
-export { isService, SERVICES } from './service.ts';
+export { isService, SERVICES, slowWindow } from './service.ts';
 export type { FlowMeasure, LatencySummary } from './measure.ts';
 export { run, startMeasure, summarise, utilisation } from './measure.ts';
 export { exponential } from './exponential.ts';

@@ -36,6 +36,21 @@ describe('a flow view’s scenes (FlowScene)', () => {
     expect(settingsQuery('?flowview.load=0.5', 'flowview', DEFAULTS, DEFAULTS)).toBe('');
   });
 
+  it('chapter 1’s slow-server scene is the paragraph’s: one server tenfold slower at load 0.7, from the start; the link reads back as the button does', () => {
+    for (const locale of ['en', 'ko']) {
+      const scenes = [...chapter(locale, 'power-of-two-choices').matchAll(/<FlowScene view="flowview" set=\{\{ (.*?) \}\}/g)].map((m) => m[1]);
+      expect(scenes.filter((x) => x.includes('slow')), locale).toEqual(['load: 0.7, slow: 1, slowFactor: 10, slowFrom: 0']);
+    }
+    const text = sceneText('flowview', { load: 0.7, slow: 1, slowFactor: 10, slowFrom: 0 });
+    const href = sceneHref('flowview', text);
+    expect(href).toBe('?flowview.load=0.7&flowview.slow=1&flowview.slowFactor=10&flowview.slowFrom=0#flow-flowview');
+    const fromLink = readSettings(linkedText(new URLSearchParams(href.slice(0, href.indexOf('#'))), 'flowview', fieldsFor(2)), DEFAULTS);
+    const fromButton = readSettings({ ...formatSettings(DEFAULTS), ...text }, DEFAULTS);
+    expect(fromLink).toEqual(fromButton);
+    expect(fromLink.ok && fromLink.settings).toEqual({ ...DEFAULTS, load: 0.7, slow: 1, slowFactor: 10, slowFrom: 0 });
+    expect(() => sceneText('flowview', { slowFactor: 0.5 })).toThrow(/slowFactor=0.5 is not allowed \(out-of-range/);
+  });
+
   it.each([['power-of-two-choices', 'flowview'], ['smooth-weighted-round-robin', 'speeds']])('%s: both locales give the view the same scenes, each naming the view on the page', (slug, view) => {
     const scenes = (locale: string) => {
       const text = chapter(locale, slug);
