@@ -60,7 +60,9 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   const y0 = 4 + (top - 8 - rowH * n) / 2;
   const rowY = (i: number) => y0 + rowH * (i + 0.5);
   const equal = Array.from(f.speeds).every((s) => s === f.speeds[0]);
-  const boxW = Math.min(equal ? 44 : 62, W * 0.3);
+  // A slow stretch's label (÷ factor) needs the wider box, as speeds' labels do, to stay clear of the request in service.
+  const slowAny = f.slow !== undefined && f.slow.servers > 0 && f.slow.slowTo > f.slow.slowFrom;
+  const boxW = Math.min(equal && !slowAny ? 44 : 62, W * 0.3);
   const boxX = W - boxW - 4;
   const gap = Math.max(2.5, Math.min(9, rowH * 0.45));
   const r = Math.max(1.2, Math.min(3.6, rowH * 0.22));
@@ -112,7 +114,7 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       const label = equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`;
-      ctx.fillText(slowed ? `${label}${inside ? ' ' : ''}÷${f.format(slowNow.factor)}` : label, boxX + 3, y);
+      ctx.fillText(slowed ? `${label}${inside && !equal ? ' ' : ''}÷${f.format(slowNow.factor)}` : label, boxX + 3, y);
     }
   }
 
