@@ -19,6 +19,8 @@ export interface Frame {
   /** How long, in simulated time, a request takes to fly from the balancer to its queue. */
   flight: number;
   speeds: ArrayLike<number>;
+  /** The slow stretch: the first `servers` run `factor` times slower from slowFrom until slowTo (display time). */
+  slow?: { servers: number; factor: number; slowFrom: number; slowTo: number };
   /** The decision to outline (step mode), or null. */
   highlight: Decision | null;
   /** The latency histogram's range, shared by the panels, and the percentiles to mark. */
@@ -58,7 +60,9 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   const y0 = 4 + (top - 8 - rowH * n) / 2;
   const rowY = (i: number) => y0 + rowH * (i + 0.5);
   const equal = Array.from(f.speeds).every((s) => s === f.speeds[0]);
-  const boxW = Math.min(equal ? 44 : 62, W * 0.3);
+  // A slow stretch's label (÷ factor) needs the wider box, as speeds' labels do, to stay clear of the request in service.
+  const slowAny = f.slow !== undefined && f.slow.servers > 0 && f.slow.slowTo > f.slow.slowFrom;
+  const boxW = Math.min(equal && !slowAny ? 44 : 62, W * 0.3);
   const boxX = W - boxW - 4;
   const gap = Math.max(2.5, Math.min(9, rowH * 0.45));
   const r = Math.max(1.2, Math.min(3.6, rowH * 0.22));
@@ -89,22 +93,28 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   }
   ctx.stroke();
   ctx.setLineDash([]);
+  const slowNow = f.slow && f.t >= f.slow.slowFrom && f.t < f.slow.slowTo ? f.slow : null;
   for (let i = 0; i < n; i++) {
     const y = rowY(i);
     const h = Math.max(2, rowH * 0.72);
+    const slowed = slowNow !== null && i < slowNow.servers;
     ctx.fillStyle = i === chosen ? c.accent : model.queues[i].length > 0 ? c.link : c.bg;
     ctx.globalAlpha = i === chosen ? 0.9 : model.queues[i].length > 0 ? 0.35 : 1;
     ctx.fillRect(boxX, y - h / 2, boxW, h);
     ctx.globalAlpha = 1;
-    ctx.strokeStyle = outlined.has(i) ? c.accent : c.border;
-    ctx.lineWidth = outlined.has(i) ? 2.5 : 1;
+    ctx.strokeStyle = outlined.has(i) || slowed ? c.accent : c.border;
+    ctx.lineWidth = outlined.has(i) ? 2.5 : slowed ? 1.5 : 1;
+    // A server in its slow stretch: a dashed outline, and its label says how much slower (÷ factor).
+    if (slowed && !outlined.has(i)) ctx.setLineDash([3, 2]);
     ctx.strokeRect(boxX, y - h / 2, boxW, h);
+    ctx.setLineDash([]);
     // The server's number (the step text names servers by it) and, when speeds differ, its speed.
     if (rowH >= 11) {
       ctx.fillStyle = i === chosen ? c.bg : c.fg;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      ctx.fillText(equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`, boxX + 3, y);
+      const label = equal ? String(i) : inside ? `${i} ×${f.speeds[i]}` : `${i}×${f.speeds[i]}`;
+      ctx.fillText(slowed ? `${label}${inside && !equal ? ' ' : ''}÷${f.format(slowNow.factor)}` : label, boxX + 3, y);
     }
   }
 

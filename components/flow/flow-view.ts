@@ -1,6 +1,8 @@
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { POLICIES } from '../../src/lib/flow/policy.ts';
-import type { FromWorker, ToWorker, ViewSettings } from '../../src/worker/flow-protocol.ts';
+import { slowWindow } from '../../src/lib/flow/service.ts';
+import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
+import { VIEW_REQUESTS, type FromWorker, type ToWorker, type ViewSettings } from '../../src/worker/flow-protocol.ts';
 import { paramErrorText } from '../notebook/messages.ts';
 import { drawPanel, readPalette, stageHeight, type Palette } from './draw.ts';
 import { describeDecision } from './step-text.ts';
@@ -74,6 +76,10 @@ export function attach(root: HTMLElement): void {
     refresh: t('flow.view.refresh', bounds('refresh')),
     speeds: t('flow.view.speeds', bounds('speeds')),
     seed: t('flow.view.seed'),
+    slow: t('flow.view.slow', bounds('slow')),
+    slowFactor: t('flow.view.slowFactor', bounds('slowFactor')),
+    slowFrom: t('flow.view.slowFrom', { ...bounds('slowFrom'), requests: locale === 'ko' ? koreanRoundCount(VIEW_REQUESTS) : new Intl.NumberFormat(locale).format(VIEW_REQUESTS) }),
+    slowFor: t('flow.view.slowFor', bounds('slowFor')),
   };
   for (const name of FIELDS) {
     const cid = `${id}-${name}`;
@@ -123,6 +129,9 @@ export function attach(root: HTMLElement): void {
   let highlight: (Decision | null)[] = base.policies.map(() => null);
   let waitingStep = false;
   let palette: Palette = readPalette();
+  /** The slow stretch in the display's time, where the worker's engine has it (slowWindow over the build's run). */
+  const slowStretch = (v: ViewSettings) => ({ servers: v.slowFactor > 1 ? v.slow : 0, factor: v.slowFactor, ...slowWindow(v.servers, v.speeds, v.load, VIEW_REQUESTS, v.slowFrom, v.slowFor) });
+  let stretch = slowStretch(base);
 
   /** Whether a setting (typed or from the link) is refused: then nothing plays until it is fixed. */
   let refused = false;
@@ -163,6 +172,7 @@ export function attach(root: HTMLElement): void {
 
   function restart(next: ViewSettings): void {
     settings = next;
+    stretch = slowStretch(settings);
     generation++;
     asked = false;
     waitingStep = false;
@@ -178,7 +188,8 @@ export function attach(root: HTMLElement): void {
       p.title.textContent = settings.policies[k];
       // The poster frame gives way to the canvas once the view runs (a refused link keeps it).
       if (!p.canvas.isConnected) p.stage.replaceChildren(p.canvas);
-      p.canvas.setAttribute('aria-label', t('flow.view.canvas', { policy: settings.policies[k], servers: settings.servers }));
+      const slowly = stretch.servers > 0 && stretch.slowTo > stretch.slowFrom ? ` ${t(stretch.servers === 1 ? 'flow.view.canvas.slow.one' : 'flow.view.canvas.slow.many', { slow: stretch.servers, last: stretch.servers - 1, factor: nf.format(stretch.factor), from: nf.format(stretch.slowFrom), to: nf.format(stretch.slowTo) })}` : '';
+      p.canvas.setAttribute('aria-label', t('flow.view.canvas', { policy: settings.policies[k], servers: settings.servers }) + slowly);
       p.decision.textContent = '';
     });
     refused = false;
@@ -273,7 +284,7 @@ export function attach(root: HTMLElement): void {
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawPanel(ctx, m, { width: p.canvas.clientWidth, height: p.canvas.clientHeight, t: time, flight, speeds: Array.from({ length: settings.servers }, (_, i) => settings.speeds[i % settings.speeds.length]), highlight: highlight[k], histMax, p50: stats[k].p50, p99: stats[k].p99, labels: canvasLabels, format: (v) => nf.format(v) }, palette);
+      drawPanel(ctx, m, { width: p.canvas.clientWidth, height: p.canvas.clientHeight, t: time, flight, speeds: Array.from({ length: settings.servers }, (_, i) => settings.speeds[i % settings.speeds.length]), slow: stretch, highlight: highlight[k], histMax, p50: stats[k].p50, p99: stats[k].p99, labels: canvasLabels, format: (v) => nf.format(v) }, palette);
     });
   }
 

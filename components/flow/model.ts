@@ -1,5 +1,5 @@
 import { nearestRanksOf } from '../../src/lib/stats/quantile.ts';
-import { AGE, ARRIVAL, CANDIDATE, DEPARTURE, REPORTED, SAMPLED, SERVER, START, STRIDE } from '../../src/lib/flow/trace.ts';
+import { AGE, ARRIVAL, CANDIDATE, DEPARTURE, ESTIMATE, REPORTED, SAMPLED, SERVER, START, STRIDE } from '../../src/lib/flow/trace.ts';
 
 /**
  * One panel of the view, replayed at a display time the page moves forward: the requests the
@@ -20,9 +20,13 @@ export interface Decision {
   server: number;
   /** Age of the loads the balancer read (0: exact). */
   age: number;
-  /** The sampled servers with the load each reported and its true load at that moment; for rr, swrr and jsq, only the chosen server. */
-  candidates: { server: number; reported: number; actual: number }[];
-  /** False for rr, swrr and jsq: no sample was drawn (jsq compared every server). */
+  /**
+   * The sampled servers with the load each reported and its true load at that moment; for rr, swrr,
+   * jsq and least_conn, only the chosen server. peak_ewma's also carry the latency estimate it
+   * multiplied by reported + 1 (0 in the other policies' rows).
+   */
+  candidates: { server: number; reported: number; actual: number; estimate?: number }[];
+  /** False for rr, swrr, jsq and least_conn: no sample was drawn (jsq and least_conn compared every server). */
   sampled: boolean;
 }
 
@@ -90,7 +94,7 @@ export class PanelModel {
     const candidates: Decision['candidates'] = [];
     for (let k = 0; k < count; k++) {
       const c = b[o + CANDIDATE + k];
-      candidates.push({ server: c, reported: b[o + REPORTED + k], actual: this.queues[c].length });
+      candidates.push({ server: c, reported: b[o + REPORTED + k], actual: this.queues[c].length, estimate: b[o + ESTIMATE + k] });
     }
     const id = this.arrived++;
     this.last = { id, arrival: b[o + ARRIVAL], server, age: b[o + AGE], candidates, sampled: sampled > 0 };

@@ -2,7 +2,7 @@ import { checkFlow, flowParams, trafficParams, type FlowParams } from '../../src
 import { formatParam, parseParam, type ParseResult } from '../../src/experiments/shared/params.ts';
 import type { CheckFailure, ParamSpec } from '../../src/experiments/shared/types.ts';
 import { isPolicy, POLICIES, type Policy } from '../../src/lib/flow/policy.ts';
-import type { ViewSettings } from '../../src/worker/flow-protocol.ts';
+import { VIEW_REQUESTS, type ViewSettings } from '../../src/worker/flow-protocol.ts';
 
 /**
  * The view's settings: ParamSpecs taken from flow.sim's and flow.compare's own (`flowParams`), so
@@ -12,21 +12,25 @@ import type { ViewSettings } from '../../src/worker/flow-protocol.ts';
  */
 export const VIEW_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
-/**
- * Requests in the build's run of a view's settings (flow.compare): the numbers its HTML carries.
- * Prose that quotes them names the same run.
- */
-export const VIEW_REQUESTS = 20_000;
+/** Requests in the build's run of a view's settings (flow-protocol.ts: the worker places a slow stretch by it too). */
+export { VIEW_REQUESTS };
 
 /** The panels' policy fields, in order: a view has two or three panels. */
 export const PANEL_FIELDS = ['a', 'b', 'c'] as const;
 export type PanelField = (typeof PANEL_FIELDS)[number];
 
-export const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const;
+export const SETTING_FIELDS = ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed', 'slow', 'slowFactor', 'slowFrom', 'slowFor'] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 export type Field = PanelField | SettingField;
 
-export const DEFAULTS: ViewSettings = { servers: 8, load: 0.9, choices: 2, refresh: 0, speeds: [1], seed: 1, policies: ['random', 'p2c'] };
+/** The slow stretch's fields: flow.compare's traffic settings the view plays (the others stay at their defaults). */
+export const SLOW_FIELDS = ['slow', 'slowFactor', 'slowFrom', 'slowFor'] as const;
+type SlowField = (typeof SLOW_FIELDS)[number];
+
+/** No server slows down unless a view or a scene says so: flowParams' own defaults. */
+const SLOW_DEFAULTS = { slow: trafficParams.slow.default, slowFactor: trafficParams.slowFactor.default, slowFrom: trafficParams.slowFrom.default, slowFor: trafficParams.slowFor.default } satisfies Pick<ViewSettings, SlowField>;
+
+export const DEFAULTS: ViewSettings = { servers: 8, load: 0.9, choices: 2, refresh: 0, speeds: [1], seed: 1, ...SLOW_DEFAULTS, policies: ['random', 'p2c'] };
 
 /** A panel's policy: one of the engine's. */
 const policySpec = (d: Policy): ParamSpec => ({ kind: 'choice', default: d, options: POLICIES });
@@ -43,6 +47,10 @@ export function viewSpecs(base: ViewSettings): Record<Field, ParamSpec> {
     refresh: { ...flowParams.refresh, default: base.refresh },
     speeds: { ...flowParams.speeds, default: base.speeds },
     seed: { ...flowParams.seed, default: base.seed },
+    slow: { ...flowParams.slow, default: base.slow },
+    slowFactor: { ...flowParams.slowFactor, default: base.slowFactor },
+    slowFrom: { ...flowParams.slowFrom, default: base.slowFrom },
+    slowFor: { ...flowParams.slowFor, default: base.slowFor },
   };
 }
 
@@ -64,6 +72,10 @@ export function formatSettings(s: ViewSettings): Record<Field, string> {
     refresh: formatParam(s.refresh),
     speeds: formatParam(s.speeds),
     seed: formatParam(s.seed),
+    slow: formatParam(s.slow),
+    slowFactor: formatParam(s.slowFactor),
+    slowFrom: formatParam(s.slowFrom),
+    slowFor: formatParam(s.slowFor),
   };
 }
 
@@ -96,16 +108,20 @@ export function readSettings(text: Readonly<Partial<Record<string, string>>>, ba
     choices: num(values.get('choices'), base.choices),
     refresh: num(values.get('refresh'), base.refresh),
     seed: num(values.get('seed'), base.seed),
+    slow: num(values.get('slow'), base.slow),
+    slowFactor: num(values.get('slowFactor'), base.slowFactor),
+    slowFrom: num(values.get('slowFrom'), base.slowFrom),
+    slowFor: num(values.get('slowFor'), base.slowFor),
     speeds: Array.isArray(speeds) ? speeds.filter((x): x is number => typeof x === 'number') : base.speeds,
     policies,
   };
   if (errors.length > 0) return { ok: false, errors };
-  // flow.compare's own check on the build's run of these settings (more speeds than servers).
+  // flow.compare's own check on the build's run of these settings (more speeds, or slow servers, than servers).
   const { policies: _, ...flow } = settings;
-  // The view plays the default traffic (exponential work, unbounded queues, no slow stretch).
+  // The view plays the default traffic but for its slow stretch (exponential work, unbounded queues).
   const traffic = Object.fromEntries(Object.entries(trafficParams).map(([k, spec]) => [k, spec.default])) as Pick<FlowParams, keyof typeof trafficParams>;
   const check = checkFlow({ ...traffic, ...flow, requests: VIEW_REQUESTS }, policies);
-  if (check) return { ok: false, errors: [{ field: check.param === 'speeds' ? 'speeds' : 'servers', check }] };
+  if (check) return { ok: false, errors: [{ field: check.param === 'speeds' || check.param === 'slow' ? check.param : 'servers', check }] };
   return { ok: true, settings };
 }
 

@@ -1,5 +1,11 @@
 import type { Policy } from '../lib/flow/policy.ts';
 
+/**
+ * Requests in the build's run of a view's settings (flow.compare): the numbers its HTML carries.
+ * Prose that quotes them names the same run, and a slow stretch's fractions are of its length.
+ */
+export const VIEW_REQUESTS = 20_000;
+
 /** What the flow view (components/flow/) asks its worker (flow.ts), and what it gets back. */
 export interface ViewSettings {
   servers: number;
@@ -8,6 +14,15 @@ export interface ViewSettings {
   refresh: number;
   speeds: number[];
   seed: number;
+  /**
+   * The slow stretch, as flow.compare's: the first `slow` servers run `slowFactor` times slower
+   * from `slowFrom` for `slowFor`, fractions of the build run's expected length (VIEW_REQUESTS
+   * over the arrival rate; slowWindow in src/lib/flow). The other traffic is the default.
+   */
+  slow: number;
+  slowFactor: number;
+  slowFrom: number;
+  slowFor: number;
   /** One policy per panel; every panel runs on the same seed, so on the same requests. */
   policies: Policy[];
 }

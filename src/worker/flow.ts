@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { makeFlow, next, record, STRIDE, type FlowState } from '../lib/flow/index.ts';
-import type { FromWorker, ToWorker } from './flow-protocol.ts';
+import { makeFlow, next, record, slowWindow, STRIDE, type FlowState } from '../lib/flow/index.ts';
+import { VIEW_REQUESTS, type FromWorker, type ToWorker } from './flow-protocol.ts';
 import { isOutOfMemory } from './protocol.ts';
 
 /**
@@ -20,7 +20,9 @@ addEventListener('message', (event: MessageEvent<ToWorker>) => {
     if (msg.type === 'reset') {
       generation = msg.generation;
       const s = msg.settings;
-      states = s.policies.map((policy) => makeFlow({ servers: s.servers, speeds: s.speeds, load: s.load, policy, choices: s.choices, refresh: s.refresh, seed: s.seed }));
+      // The slow stretch where the build's run of these settings has it (flowOptions), so the animation is that run.
+      const stretch = slowWindow(s.servers, s.speeds, s.load, VIEW_REQUESTS, s.slowFrom, s.slowFor);
+      states = s.policies.map((policy) => makeFlow({ servers: s.servers, speeds: s.speeds, load: s.load, policy, choices: s.choices, refresh: s.refresh, seed: s.seed, slow: s.slow, slowFactor: s.slowFactor, ...stretch }));
       return;
     }
     if (msg.generation !== generation) return;

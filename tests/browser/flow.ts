@@ -2,7 +2,8 @@
  * The animated request-flow view (components/flow/), on chapter 5's three panels (rr, swrr, p2c
  * on servers of speeds 5, 3 and 1): one page load per locale for the behaviour and axe, and one
  * ten-second play, alone, for long tasks; a refused link; the home page's two panels at 360 px
- * and their live counters; and the view as built, without JavaScript.
+ * and their live counters; the view as built, without JavaScript; and on every page with a view
+ * (both locales, each page loaded once) its reserved height and the layout shift.
  */
 import type { Locator, Page } from 'playwright-core';
 import { note, options, test } from './lib/fixtures.ts';
@@ -177,34 +178,55 @@ test('flow view as built: every view has a focusable Play, a poster per panel in
   }
 });
 
-for (const path of ['/', '/en/smooth-weighted-round-robin/']) {
-  test(`flow view: without JavaScript Play is not shown (it needs a script: issue 31; the built HTML's Play is focusable before the view hydrates, above), and the panels keep their height when the view hydrates; layout shift ≤ 0.02 (${path})`, options(60_000), async ({ suite: s }) => {
-    const measure = (page: Page) => page.locator('lb-flow').first().locator('.flow-panels').evaluate((e) => Math.round(e.getBoundingClientRect().height));
-    const still = await withPage(s, { javaScriptEnabled: false }, async (page) => {
-      await page.goto(url(s, path));
-      const play = page.locator('lb-flow button[data-action="play"]').first();
-      assert((await play.count()) === 1, 'the built view has no Play');
-      assert(!(await play.isVisible()), 'without JavaScript, Play is shown, though nothing can play');
-      return measure(page);
-    });
-    await withPage(s, {}, async (page) => {
+/** The built pages that hold a flow view, in one locale: every one, from the sitemap. */
+function flowPages(s: Suite, locale: Locale): string[] {
+  return s.pages.filter((p) => p.locale === locale && built(p.path).querySelector('lb-flow') !== null).map((p) => p.path);
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`flow view: on every page with one, the panels keep the height the HTML reserves when the view hydrates; layout shift ≤ 0.02 (${locale}; each page loaded once)`, options(60_000), async ({ suite: s }) => {
+    const paths = flowPages(s, locale);
+    // Both locales hold the same views: each page's other-language page has them too.
+    for (const p of s.pages.filter((q) => paths.includes(q.path))) {
+      const other = p.alternates[locale === 'ko' ? 'en' : 'ko'];
+      assert(other && built(other).querySelector('lb-flow'), `${p.path} has a flow view, its other-language page ${other ?? '(none)'} has none`);
+    }
+    assert(paths.includes(locale === 'ko' ? '/' : '/en/') && paths.length >= 3, `${locale}: only ${paths.join(', ')} have a flow view (the home page and chapters 1 and 5 should)`);
+    await withPage(s, {}, async (page, rec) => {
+      // On each load, before any view hydrates: the CLS observer, and the panels' height as the HTML lays them out.
       await page.addInitScript(() => {
-        const w = window as Window & { cls?: number };
+        const w = window as Window & { cls?: number; reserved?: number[]; early?: boolean };
         w.cls = 0;
         new PerformanceObserver((l) => {
           for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls = (w.cls ?? 0) + e.value;
         }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          const views = [...document.querySelectorAll<HTMLElement>('lb-flow')];
+          w.early = views.some((v) => v.dataset.ready === 'true');
+          w.reserved = views.map((v) => Math.round(v.querySelector('.flow-panels')!.getBoundingClientRect().height));
+        });
       });
-      await page.goto(url(s, path));
-      const view = page.locator('lb-flow').first();
-      await view.scrollIntoViewIfNeeded();
-      await view.locator('canvas').first().waitFor({ timeout: 10_000 });
-      await page.waitForTimeout(500);
-      const live = await measure(page);
-      assert(Math.abs(live - still) <= 1, `the panels are ${still} px high as built and ${live} px once hydrated: the view moves what follows it`);
-      const cls = await page.evaluate(() => (window as Window & { cls?: number }).cls ?? 0);
-      note(`${path}: cumulative layout shift ${cls.toFixed(4)}`);
-      assert(cls <= 0.02, `layout shift ${cls.toFixed(4)} > 0.02`);
+      for (const path of paths) {
+        await page.goto(url(s, path));
+        const views = page.locator('lb-flow');
+        for (let k = 0; k < (await views.count()); k++) {
+          await views.nth(k).scrollIntoViewIfNeeded();
+          await views.nth(k).locator('canvas').first().waitFor({ timeout: 10_000 });
+        }
+        await page.waitForTimeout(500);
+        const { cls, reserved, early } = await page.evaluate(() => {
+          const w = window as Window & { cls?: number; reserved?: number[]; early?: boolean };
+          return { cls: w.cls ?? 0, reserved: w.reserved ?? [], early: w.early ?? false };
+        });
+        assert(reserved.length === (await views.count()), `${path}: the panels' height as built was not measured (${reserved.length} of ${await views.count()} views)`);
+        assert(!early, `${path}: a view had hydrated before the page's HTML was laid out, so its reserved height was not measured`);
+        const live = await views.evaluateAll((els) => els.map((e) => Math.round(e.querySelector('.flow-panels')!.getBoundingClientRect().height)));
+        assert(live.every((h, k) => Math.abs(h - reserved[k]) <= 1), `${path}: the panels are ${reserved.join(', ')} px high as built and ${live.join(', ')} px once hydrated: the view moves what follows it`);
+        note(`${path}: cumulative layout shift ${cls.toFixed(4)}`);
+        assert(cls <= 0.02, `${path}: layout shift ${cls.toFixed(4)} > 0.02`);
+      }
+      const errors = [...rec.pageErrors, ...rec.consoleErrors];
+      assert(errors.length === 0, `errors on the pages: ${errors.join('; ')}`);
     });
   });
 }
@@ -269,7 +291,7 @@ test('flow view at 360 px: the home page’s two panels and chapter 5’s three 
 /** A scene's button in the prose, by the name it shows. */
 const sceneButton = (page: Page, name: string) => page.locator('.flow-scene button.flow-scene-button', { hasText: name });
 
-test('flow view scenes: a “show me” button in the prose sets the view’s settings and its URL, plays it (even under reduced motion) and says the scene once; without JavaScript the button is gone and the link carries the settings (chapters 1 and 5)', options(60_000), async ({ suite: s }) => {
+test('flow view scenes: a “show me” button in the prose sets the view’s settings and its URL, plays it (even under reduced motion) and says the scene once; without JavaScript the button and Play are gone and the link carries the settings (chapters 1 and 5)', options(60_000), async ({ suite: s }) => {
   await withPage(s, { reducedMotion: 'reduce' }, async (page, rec) => {
     await page.goto(url(s, '/en/power-of-two-choices/'));
     const view = page.locator('lb-flow[data-flow="flowview"]');
@@ -290,6 +312,14 @@ test('flow view scenes: a “show me” button in the prose sets the view’s se
     const q = new URL(page.url()).searchParams;
     assert(q.get('flowview.refresh') === null && (await view.locator('input[name="refresh"]').inputValue()) === '0', `after “load 0.95” the stale board stays: ${page.url()}`);
     assert((await view.locator('input[name="load"]').inputValue()) === '0.95' && (await playing(view)) === 'true', 'the second scene did not set the load or stopped the view');
+    // One server slow (the production policies' paragraph): the slow stretch reaches the form, the URL and the canvas.
+    await sceneButton(page, 'Show me: one server 10× slower').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('flowview.slow') === '1', undefined, { timeout: 5000 });
+    const slowQ = new URL(page.url()).searchParams;
+    assert(slowQ.get('flowview.slowFactor') === '10' && slowQ.get('flowview.slowFrom') === '0' && slowQ.get('flowview.load') === '0.7', `the slow scene's URL: ${page.url()}`);
+    assert((await view.locator('input[name="slowFactor"]').inputValue()) === '10' && (await playing(view)) === 'true', 'the slow scene did not set slowFactor or stopped the view');
+    const canvasSays = (await view.locator('canvas').first().getAttribute('aria-label')) ?? '';
+    assert(canvasSays.includes('server 0 runs 10 times slower'), `the canvas does not say which server is slow: ${canvasSays}`);
 
     // Chapter 5 in Korean: equal speeds.
     await page.goto(url(s, '/smooth-weighted-round-robin/'));
@@ -307,6 +337,10 @@ test('flow view scenes: a “show me” button in the prose sets the view’s se
   });
   await withPage(s, { javaScriptEnabled: false }, async (page) => {
     await page.goto(url(s, '/en/smooth-weighted-round-robin/'));
+    // Play needs a script (issue 31); the built HTML's Play is focusable before the view hydrates (the test on the built pages).
+    const play = page.locator('lb-flow button[data-action="play"]').first();
+    assert((await play.count()) === 1, 'the built view has no Play');
+    assert(!(await play.isVisible()), 'without JavaScript, Play is shown, though nothing can play');
     assert(!(await sceneButton(page, 'Show me: equal speeds').isVisible()), 'without JavaScript the scene’s button is shown, though it cannot work');
     const link = page.getByRole('link', { name: 'Show me: equal speeds', exact: true });
     assert(await link.isVisible(), 'without JavaScript the scene has no visible link named by it');

@@ -1,6 +1,6 @@
 import { openFlow } from '../../kernels/flow.ts';
 import { ceilLog2 } from '../../lib/fp/index.ts';
-import { isPolicy, isService, POLICIES, POLICY_NOTES, SERVICES, summarise, utilisation, type FlowOptions, type Policy } from '../../lib/flow/index.ts';
+import { isPolicy, isService, POLICIES, POLICY_NOTES, SERVICES, slowWindow, summarise, utilisation, type FlowOptions, type Policy } from '../../lib/flow/index.ts';
 import { abortError, pause } from '../shared/pause.ts';
 import type { CheckFailure, ParamSpec, RunContext } from '../shared/types.ts';
 
@@ -65,10 +65,7 @@ export const trafficParams = {
  * whatever the servers, the load or the requests.
  */
 export function flowOptions(p: FlowParams, policy: Policy): FlowOptions {
-  let capacity = 0;
-  for (let i = 0; i < p.servers; i++) capacity += p.speeds[i % p.speeds.length];
-  const length = p.requests / (p.load * capacity);
-  const from = p.slowFrom * length;
+  const { slowFrom, slowTo } = slowWindow(p.servers, p.speeds, p.load, p.requests, p.slowFrom, p.slowFor);
   const service = isService(p.service) ? p.service : 'exp';
   return {
     servers: p.servers,
@@ -83,8 +80,8 @@ export function flowOptions(p: FlowParams, policy: Policy): FlowOptions {
     capacity: p.capacity,
     slow: p.slow,
     slowFactor: p.slowFactor,
-    slowFrom: from,
-    slowTo: from + p.slowFor * length,
+    slowFrom,
+    slowTo,
     decay: p.decay,
   };
 }

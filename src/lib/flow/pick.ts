@@ -60,6 +60,16 @@ export function swrrAmongTied(s: FlowState, best: number): number {
   return best;
 }
 
+/**
+ * Peak EWMA's estimate of server i as a read at time t finds it (observe's decay toward 0),
+ * without updating it: the trace (trace.ts) reads it after the pick, which already read it at t,
+ * so it is the very estimate the pick multiplied.
+ */
+export function estimate(s: FlowState, i: number, t: number): number {
+  const elapsed = t - s.stamp[i];
+  return s.ewma[i] * exp(-((elapsed > 0 ? elapsed : 0) / s.decay));
+}
+
 /** Peak EWMA's load of server i at time t: the estimate decayed to t, times (active + 1). */
 export function ewmaLoad(s: FlowState, i: number, t: number): number {
   observe(s, i, t, 0);

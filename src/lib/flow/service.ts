@@ -58,6 +58,20 @@ export function draw(law: ServiceLaw, rng: Rng): number {
 }
 
 /**
+ * A slow stretch given as fractions of a run's expected length (its requests over the arrival
+ * rate, load × Σ speeds), as times: it falls in the same part of the run whatever the servers, the
+ * load or the requests. flow.sim and flow.compare (flowOptions) and the flow view's worker both
+ * place it so, the view over the run of its build (VIEW_REQUESTS).
+ */
+export function slowWindow(servers: number, speeds: readonly number[], load: number, requests: number, slowFrom: number, slowFor: number): { slowFrom: number; slowTo: number } {
+  let capacity = 0;
+  for (let i = 0; i < servers; i++) capacity += speeds[i % speeds.length];
+  const length = requests / (load * capacity);
+  const from = slowFrom * length;
+  return { slowFrom: from, slowTo: from + slowFor * length };
+}
+
+/**
  * When a request of `work` starting at `start` leaves a server of speed `speed` that runs at
  * speed / factor from `from` until `to`: the work is done piece by piece at each rate.
  */

@@ -1,4 +1,5 @@
 import { MAX_CHOICES, type FlowState } from './engine.ts';
+import { estimate } from './pick.ts';
 
 /**
  * One request as a row of numbers, for a view that replays the engine at human speed: when it
@@ -7,12 +8,15 @@ import { MAX_CHOICES, type FlowState } from './engine.ts';
  * transferable buffer.
  *
  * Columns: arrival, start, departure, server, candidates (how many were sampled: 1 for random,
- * `choices` for p2c, 0 when the policy looks at no sample: rr, swrr, jsq), age of the loads the
- * balancer read (0 with exact information), then MAX_CHOICES candidate servers and MAX_CHOICES
- * loads they reported (requests in system, before this one). With no sample, the first reported
+ * `choices` for p2c and least_request, 2 for random_two and peak_ewma, 0 when the policy looks at
+ * no sample: rr, swrr, jsq, least_conn), age of the loads the
+ * balancer read (0 with exact information), then MAX_CHOICES candidate servers, MAX_CHOICES
+ * loads they reported (requests in system, before this one) and, for peak_ewma, MAX_CHOICES latency
+ * estimates (its EWMA of each candidate at the arrival, decayed to it: what it multiplied by
+ * reported + 1 to compare them; 0 for the other policies). With no sample, the first reported
  * load is the chosen server's.
  */
-export const STRIDE = 6 + 2 * MAX_CHOICES;
+export const STRIDE = 6 + 3 * MAX_CHOICES;
 
 export const ARRIVAL = 0;
 export const START = 1;
@@ -22,6 +26,7 @@ export const SAMPLED = 4;
 export const AGE = 5;
 export const CANDIDATE = 6;
 export const REPORTED = 6 + MAX_CHOICES;
+export const ESTIMATE = 6 + 2 * MAX_CHOICES;
 
 /** Writes the request `next(s)` just dispatched into `out` at row `row`. */
 export function record(s: FlowState, out: Float64Array, row: number): void {
@@ -41,9 +46,11 @@ export function record(s: FlowState, out: Float64Array, row: number): void {
     out[o + REPORTED] = reported(chosen);
     return;
   }
+  const ewma = s.policy === 'peak_ewma';
   for (let k = 0; k < s.candidateCount; k++) {
     const j = s.candidates[k];
     out[o + CANDIDATE + k] = j;
     out[o + REPORTED + k] = reported(j);
+    out[o + ESTIMATE + k] = ewma ? estimate(s, j, s.lastArrival) : 0;
   }
 }

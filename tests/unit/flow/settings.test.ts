@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, fieldsFor, formatSettings, linkedText, readSettings, viewSpecs } from '../../../components/flow/settings.ts';
+import { DEFAULTS, fieldsFor, formatSettings, linkedText, readSettings, SLOW_FIELDS, VIEW_REQUESTS, viewSpecs } from '../../../components/flow/settings.ts';
 import { paramErrorText } from '../../../components/notebook/messages.ts';
-import { flowParams } from '../../../src/experiments/flow/flow-common.ts';
+import { flowOptions, flowParams, type FlowParams } from '../../../src/experiments/flow/flow-common.ts';
+import { slowWindow } from '../../../src/lib/flow/index.ts';
 import { dictionary, fill } from '../../../src/i18n/index.ts';
 import type { Policy } from '../../../src/lib/flow/policy.ts';
 
@@ -14,7 +15,7 @@ const refused = (text: Record<string, string>) => {
 describe('the flow view’s settings', () => {
   it('have flowParams’ bounds, field for field (only the defaults are the view’s)', () => {
     const specs = viewSpecs(DEFAULTS);
-    for (const name of ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed'] as const) {
+    for (const name of ['servers', 'load', 'choices', 'refresh', 'speeds', 'seed', 'slow', 'slowFactor', 'slowFrom', 'slowFor'] as const) {
       const { default: _, ...bounds } = specs[name];
       const { default: __, ...theirs } = flowParams[name];
       expect(bounds, name).toEqual(theirs);
@@ -73,5 +74,34 @@ describe('the flow view’s settings', () => {
     expect(text).toEqual({ servers: '12', speeds: '1,2' });
     const r = readSettings(text, DEFAULTS);
     expect(r.ok && formatSettings(r.settings)).toMatchObject({ servers: '12', speeds: '1,2', load: '0.9' });
+  });
+
+  it('carry flow.compare’s slow stretch (slow, slowFactor, slowFrom, slowFor), off by default: the view’s own run stays the one it was', () => {
+    expect(SLOW_FIELDS.every((f) => fieldsFor(2).includes(f))).toBe(true);
+    for (const f of SLOW_FIELDS) expect(DEFAULTS[f], f).toBe(flowParams[f].default);
+    expect(DEFAULTS.slow).toBe(0);
+    const r = readSettings({ slow: '1', slowFactor: '10', slowFrom: '0' }, DEFAULTS);
+    expect(r).toEqual({ ok: true, settings: { ...DEFAULTS, slow: 1, slowFactor: 10, slowFrom: 0 } });
+    expect(r.ok && formatSettings(r.settings)).toMatchObject({ slow: '1', slowFactor: '10', slowFrom: '0', slowFor: '0.3' });
+  });
+
+  it('refuse a slow stretch flow.compare refuses, with its messages: out of bounds, and more slow servers than servers (its check, on the slow field)', () => {
+    expect(refused({ slow: '1001', slowFactor: '0.5', slowFrom: '2', slowFor: '-1' }).map((e) => e.field)).toEqual(['slow', 'slowFactor', 'slowFrom', 'slowFor']);
+    const [f] = refused({ slowFactor: '101' });
+    if (!('failure' in f)) throw new Error('expected a parse failure');
+    expect(paramErrorText(viewSpecs(DEFAULTS).slowFactor, f.failure, dictionary('en'), 'en')).toBe('101 is above the largest allowed value, 100.');
+    const [e] = refused({ slow: '9' });
+    if (!('check' in e)) throw new Error('expected the check');
+    expect(e.field).toBe('slow');
+    expect(e.check.code).toBe('flow-slow-gt-servers');
+    for (const locale of ['en', 'ko'] as const) expect(dictionary(locale)[`cell.check.${e.check.code}`]).toBeTruthy();
+  });
+
+  it('place the stretch where the build’s run of the same settings has it (flowOptions over VIEW_REQUESTS), so the animation plays that run', () => {
+    const { policies: _, ...p } = { ...DEFAULTS, speeds: [5, 3, 1], servers: 3, load: 0.7, slow: 1, slowFactor: 10, slowFrom: 0.1, slowFor: 0.3 };
+    const params: FlowParams = { ...p, service: 'exp', cv: 1, capacity: 0, decay: 10, requests: VIEW_REQUESTS };
+    const o = flowOptions(params, 'p2c');
+    expect(slowWindow(p.servers, p.speeds, p.load, VIEW_REQUESTS, p.slowFrom, p.slowFor)).toEqual({ slowFrom: o.slowFrom, slowTo: o.slowTo });
+    expect(o.slowTo! - o.slowFrom!).toBeCloseTo((0.3 * VIEW_REQUESTS) / (0.7 * 9), 9);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { ARRIVAL, CANDIDATE, DEPARTURE, makeFlow, next, record, REPORTED, SAMPLED, SERVER, START, STRIDE, type Policy } from '../../../../src/lib/flow/index.ts';
+import { ARRIVAL, CANDIDATE, DEPARTURE, ESTIMATE, makeFlow, next, record, REPORTED, SAMPLED, SERVER, START, STRIDE, type Policy } from '../../../../src/lib/flow/index.ts';
 
 describe('flow trace rows', () => {
   it('hold each request’s times, server and what the balancer sampled', () => {
@@ -58,5 +58,45 @@ describe('random two, step by step', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('Peak EWMA, step by step', () => {
+  it('each row carries the latency estimate of both candidates, and estimate × (reported + 1) is what the pick compared: the lower wins, the first drawn on a tie', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 10 }), fc.constantFrom(0, 3), fc.constantFrom<readonly number[]>([1], [1, 3]), (seed, servers, refresh, speeds) => {
+        const s = makeFlow({ servers, speeds, load: 0.9, policy: 'peak_ewma', choices: 2, refresh, seed, decay: 5 });
+        const out = new Float64Array(300 * STRIDE);
+        for (let k = 0; k < 300; k++) {
+          const server = next(s);
+          record(s, out, k);
+          const o = k * STRIDE;
+          const [a, b] = [out[o + CANDIDATE], out[o + CANDIDATE + 1]];
+          const [ea, eb] = [out[o + ESTIMATE], out[o + ESTIMATE + 1]];
+          const fail = (what: string) => {
+            throw new Error(`step ${k} (${servers} servers, refresh ${refresh}, speeds ${speeds.join(',')}): ${what}`);
+          };
+          // The pick read both at this arrival, so the row's estimate is the engine's own, to the bit.
+          if (ea !== s.ewma[a] || eb !== s.ewma[b]) fail(`estimates ${ea}, ${eb}; the engine holds ${s.ewma[a]}, ${s.ewma[b]}`);
+          if (!(ea >= 0 && eb >= 0) || ea + eb === 0) fail(`estimates ${ea}, ${eb}`);
+          const ca = ea * (out[o + REPORTED] + 1);
+          const cb = eb * (out[o + REPORTED + 1] + 1);
+          if (server !== (ca <= cb ? a : b)) fail(`costs ${ca} (server ${a}) and ${cb} (server ${b}), chose ${server}`);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the other policies leave the estimates at 0', () => {
+    for (const policy of ['random', 'p2c', 'random_two', 'least_request'] as const) {
+      const s = makeFlow({ servers: 5, speeds: [1], load: 0.9, policy, choices: 3, refresh: 0, seed: 4 });
+      const out = new Float64Array(100 * STRIDE);
+      for (let k = 0; k < 100; k++) {
+        next(s);
+        record(s, out, k);
+        for (let c = 0; c < s.candidateCount; c++) if (out[k * STRIDE + ESTIMATE + c] !== 0) throw new Error(`${policy}, step ${k}: estimate ${out[k * STRIDE + ESTIMATE + c]}`);
+      }
+    }
   });
 });
