@@ -52,4 +52,18 @@ describe('swrr-trace figure in a cell', () => {
     expect(node.querySelector('.table-wrap')).toBeNull();
     expect(node.querySelectorAll('thead tr')).toHaveLength(2);
   });
+
+  it('swrr-pods on a phone wraps its 36 requests into lines wide enough for their letters, each row naming the requests it holds; on a desktop one line', async () => {
+    const { output } = await runExperiment('swrr.pods');
+    const { document } = new JSDOM('').window;
+    const draw = (width: number) => figureFor('swrr.pods', 'swrr-pods').plot(output.data, { width, document, locale: 'en', strings: subset('en', ['fig.']) });
+    const ticks = (svg: Element) => [...svg.querySelectorAll('g[aria-label="y-axis tick label"] text')].map((t) => t.textContent);
+    const phone = draw(300);
+    expect(ticks(phone)).toEqual(['3 pods1–12', 'One shared1–12', '3 pods13–24', 'One shared13–24', '3 pods25–36', 'One shared25–36']);
+    // Every pick drawn once, with its letter.
+    expect(phone.querySelectorAll('g[aria-label="text"] text')).toHaveLength(72);
+    const desk = draw(624);
+    expect(ticks(desk)).toEqual(['3 pods', 'One shared']);
+    expect(desk.querySelectorAll('g[aria-label="text"] text')).toHaveLength(72);
+  });
 });
