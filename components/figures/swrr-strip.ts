@@ -23,9 +23,12 @@ export function stripMarks(rows: { label: string; picks: number[] }[], withLette
 /** Letters fit in a cell from about 11 pixels wide; below that the colours carry the picks alone. */
 export const lettersFit = (plotWidth: number, cells: number): boolean => plotWidth / Math.max(1, cells) >= 11;
 
-/** A reading per cell of a strip: its row, its place and the node picked there. */
-export const stripTips = (rows: { label: string; picks: number[] }[], xLabel: string): TipRow[] =>
-  rows.flatMap((r) => r.picks.map((p, i) => ({ x: i + 1, y: r.label, text: reading(r.label, [`${xLabel} ${i + 1}`, letter(p)]) })));
+/**
+ * A reading per cell of a strip: its row, its place and the node picked there. A wrapped line's
+ * row has its own band (`key`) and its cells start at request `from` + 1.
+ */
+export const stripTips = (rows: { label: string; picks: number[]; key?: string; from?: number }[], xLabel: string): TipRow[] =>
+  rows.flatMap((r) => r.picks.map((p, i) => ({ x: i + 1, y: r.key ?? r.label, text: reading(r.label, [`${xLabel} ${(r.from ?? 0) + i + 1}`, letter(p)]) })));
 
 /**
  * A pick strip as one small plot. On a phone a strip too long for its letters (swrr.pods' 36
@@ -62,7 +65,7 @@ export function strip(rows: { label: string; picks: number[] }[], nodes: number,
     marginBottom: 32,
     font: 'panel',
     ariaLabel: opts.ariaLabel,
-    tips: bands.flatMap((b) => b.picks.map((p, i) => ({ x: i + 1, y: b.key, text: reading(b.label, [`${opts.xLabel} ${b.from + i + 1}`, letter(p)]) }))),
+    tips: stripTips(bands, opts.xLabel),
     // Wrapped, a line's place is not its request's number: the numbers are the rows' ranges.
     x: { type: 'band', domain: Array.from({ length: per }, (_, i) => i + 1), label: opts.xLabel, tickFormat: (v: number) => (wrapped ? '' : v === 1 || v % 5 === 0 ? String(v) : ''), labelArrow: 'none' },
     y: { type: 'band', domain: bands.map((b) => b.key), label: null, tickFormat: (v: string) => labels.get(v) ?? v },
