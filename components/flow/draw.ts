@@ -19,7 +19,7 @@ export interface Frame {
   /** How long, in simulated time, a request takes to fly from the balancer to its queue. */
   flight: number;
   speeds: ArrayLike<number>;
-  /** The slow stretch: the first `servers` run `factor` times slower from slowFrom until slowTo (display time). */
+  /** The slow stretch: the first `servers` (none when it slows nothing: slowedServers) run `factor` times slower from slowFrom until slowTo (display time). */
   slow?: { servers: number; factor: number; slowFrom: number; slowTo: number };
   /** The decision to outline (step mode), or null. */
   highlight: Decision | null;
@@ -61,7 +61,7 @@ export function drawPanel(ctx: CanvasRenderingContext2D, model: PanelModel, f: F
   const rowY = (i: number) => y0 + rowH * (i + 0.5);
   const equal = Array.from(f.speeds).every((s) => s === f.speeds[0]);
   // A slow stretch's label (÷ factor) needs the wider box, as speeds' labels do, to stay clear of the request in service.
-  const slowAny = f.slow !== undefined && f.slow.servers > 0 && f.slow.slowTo > f.slow.slowFrom;
+  const slowAny = (f.slow?.servers ?? 0) > 0;
   const boxW = Math.min(equal && !slowAny ? 44 : 62, W * 0.3);
   const boxX = W - boxW - 4;
   const gap = Math.max(2.5, Math.min(9, rowH * 0.45));

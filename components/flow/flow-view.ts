@@ -1,6 +1,6 @@
 import { fill, type Strings } from '../../src/i18n/index.ts';
 import { POLICIES } from '../../src/lib/flow/policy.ts';
-import { slowWindow } from '../../src/lib/flow/service.ts';
+import { slowedServers, slowWindow } from '../../src/lib/flow/service.ts';
 import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { VIEW_REQUESTS, type FromWorker, type ToWorker, type ViewSettings } from '../../src/worker/flow-protocol.ts';
 import { paramErrorText } from '../notebook/messages.ts';
@@ -130,7 +130,7 @@ export function attach(root: HTMLElement): void {
   let waitingStep = false;
   let palette: Palette = readPalette();
   /** The slow stretch in the display's time, where the worker's engine has it (slowWindow over the build's run). */
-  const slowStretch = (v: ViewSettings) => ({ servers: v.slowFactor > 1 ? v.slow : 0, factor: v.slowFactor, ...slowWindow(v.servers, v.speeds, v.load, VIEW_REQUESTS, v.slowFrom, v.slowFor) });
+  const slowStretch = (v: ViewSettings) => ({ servers: slowedServers(v.slow, v.slowFactor, v.slowFor), factor: v.slowFactor, ...slowWindow(v.servers, v.speeds, v.load, VIEW_REQUESTS, v.slowFrom, v.slowFor) });
   let stretch = slowStretch(base);
 
   /** Whether a setting (typed or from the link) is refused: then nothing plays until it is fixed. */
@@ -188,7 +188,7 @@ export function attach(root: HTMLElement): void {
       p.title.textContent = settings.policies[k];
       // The poster frame gives way to the canvas once the view runs (a refused link keeps it).
       if (!p.canvas.isConnected) p.stage.replaceChildren(p.canvas);
-      const slowly = stretch.servers > 0 && stretch.slowTo > stretch.slowFrom ? ` ${t(stretch.servers === 1 ? 'flow.view.canvas.slow.one' : 'flow.view.canvas.slow.many', { slow: stretch.servers, last: stretch.servers - 1, factor: nf.format(stretch.factor), from: nf.format(stretch.slowFrom), to: nf.format(stretch.slowTo) })}` : '';
+      const slowly = stretch.servers > 0 ? ` ${t(stretch.servers === 1 ? 'flow.view.canvas.slow.one' : 'flow.view.canvas.slow.many', { slow: stretch.servers, last: stretch.servers - 1, factor: nf.format(stretch.factor), from: nf.format(stretch.slowFrom), to: nf.format(stretch.slowTo) })}` : '';
       p.canvas.setAttribute('aria-label', t('flow.view.canvas', { policy: settings.policies[k], servers: settings.servers }) + slowly);
       p.decision.textContent = '';
     });

@@ -71,6 +71,9 @@ export function slowWindow(servers: number, speeds: readonly number[], load: num
   return { slowFrom: from, slowTo: from + slowFor * length };
 }
 
+/** How many servers a slow stretch slows: none when it lasts no time or slows by no factor. */
+export const slowedServers = (slow: number, slowFactor: number, slowFor: number): number => (slowFactor > 1 && slowFor > 0 ? slow : 0);
+
 /**
  * When a request of `work` starting at `start` leaves a server of speed `speed` that runs at
  * speed / factor from `from` until `to`: the work is done piece by piece at each rate.
