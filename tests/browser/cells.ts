@@ -313,9 +313,10 @@ for (const path of CHAPTERS) {
   });
 }
 
-// On a phone a field with a slider draws no range hint (the slider shows the range); a screen
-// reader still hears it, and a refused value draws it again beside the message.
-test('balls.maxload on /en/power-of-two-choices/ at 360 px: n\'s range hint is not drawn but its aria-describedby reads it; after a refused value it is drawn again', async ({ suite: s }) => {
+// On a phone a field draws no hint (a slider shows the range, a list's default its form), nor its
+// label's closing aside ("(comma-separated)"); a screen reader still hears both, and a refused
+// value draws the hint again beside the message.
+test('balls.maxload on /en/power-of-two-choices/ at 360 px: n\'s range hint and d\'s hint and label aside are not drawn but are read (aria-describedby, the field\'s name); after a refused value the hint is drawn again', async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     await openCell(s, page, '/en/power-of-two-choices/');
     await page.waitForSelector(`${cellSel}[data-ready] .field-slider`);
@@ -330,6 +331,16 @@ test('balls.maxload on /en/power-of-two-choices/ at 360 px: n\'s range hint is n
     const valid = await hint();
     if (!valid.text) p.add('hint', 'n has no hint in its aria-describedby');
     if (valid.drawn) p.add('hint', `drawn at 360 px beside a slider: "${valid.text}"`);
+    const d = await control(page, 'choices').evaluate((c) => {
+      const hint = document.getElementById((c.getAttribute('aria-describedby') ?? '').split(/\s+/)[0]);
+      const aside = document.querySelector(`label[for="${c.id}"] .label-aside`);
+      const drawn = (e: Element | null | undefined) => !!e && e.getBoundingClientRect().width > 1 && e.getBoundingClientRect().height > 1;
+      return { hint: drawn(hint), aside: (aside?.textContent ?? '').trim(), asideDrawn: drawn(aside) };
+    });
+    if (d.hint) p.add('d', 'its hint is drawn at 360 px');
+    if (d.aside !== '(comma-separated)') p.add('d', `its label's aside is "${d.aside}", expected "(comma-separated)"`);
+    if (d.asideDrawn) p.add('d', 'its label\'s aside is drawn at 360 px');
+    if ((await page.locator(cellSel).getByLabel('Candidates compared, d (comma-separated)', { exact: true }).count()) !== 1) p.add('d', 'no field is named "Candidates compared, d (comma-separated)": the aside left the name');
     await n.fill('abc');
     await page.locator(`${cellSel} button[data-action="run"]`).click();
     await page.waitForFunction((sel) => document.querySelector(`${sel} [name="n"]`)?.getAttribute('aria-invalid') === 'true', cellSel, { timeout: 5000 });

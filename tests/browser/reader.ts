@@ -284,3 +284,24 @@ test('equations at 360 px: no equation number overlaps its formula, and no formu
   if (!seen) problems.add('site', 'no page has a display equation: nothing was checked');
   problems.check();
 });
+
+// A header painted before its last tool arrives (a slow phone's parser yields mid-header) must not
+// reflow when it comes: below 36rem the tools stand on their own line however many there are.
+test('header at 360, 412 and 560 px, both locales: the tools keep their line whether or not the script-only ones are there (no layout shift when they arrive)', async ({ suite: s }) => {
+  const problems = new Problems();
+  for (const path of ['/mols-relay-routing/', '/en/mols-relay-routing/']) {
+    for (const width of [360, 412, 560]) {
+      await withPage(s, { viewport: { width, height: 800 } }, async (page) => {
+        await page.goto(url(s, path));
+        const top = () => page.evaluate(() => Math.round(document.querySelector('.site-tools')!.getBoundingClientRect().top));
+        const main = () => page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top));
+        const [withAll, mainAll] = [await top(), await main()];
+        // As the parser may paint it: the language switch alone, the search and theme buttons not yet there.
+        await page.evaluate(() => document.querySelectorAll('.site-tools .search-open, .site-tools .theme-toggle').forEach((e) => e.remove()));
+        const [alone, mainAlone] = [await top(), await main()];
+        if (withAll !== alone || mainAll !== mainAlone) problems.add(`${path} at ${width} px`, `the tools' line at ${withAll} px and the page at ${mainAll} with every tool, at ${alone} and ${mainAlone} with the language switch alone`);
+      });
+    }
+  }
+  problems.check();
+});
