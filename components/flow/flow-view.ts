@@ -1,15 +1,14 @@
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import { POLICIES } from '../../src/lib/flow/policy.ts';
 import { slowedServers, slowWindow } from '../../src/lib/flow/service.ts';
-import { koreanRoundCount } from '../../src/i18n/korean-count.ts';
 import { VIEW_REQUESTS, type FromWorker, type ToWorker, type ViewSettings } from '../../src/worker/flow-protocol.ts';
 import { paramErrorText } from '../notebook/messages.ts';
 import { drawPanel, readPalette, stageHeight, type Palette } from './draw.ts';
 import { describeDecision } from './step-text.ts';
 import { el } from './dom.ts';
+import { settingsForm } from './form.ts';
 import { panelStats, PanelModel, type Decision } from './model.ts';
 import { SCENE_EVENT, type SceneDetail } from './scene.ts';
-import { DEFAULTS, fieldsFor, formatSettings, linkedText, PANEL_FIELDS, readSettings, settingsQuery, viewSpecs, type Field, type SettingError } from './settings.ts';
+import { DEFAULTS, fieldsFor, formatSettings, linkedText, readSettings, settingsQuery, viewSpecs, type Field, type SettingError } from './settings.ts';
 
 /**
  * The animated view: two or three panels run their policies on the same requests. The worker simulates
@@ -59,43 +58,7 @@ export function attach(root: HTMLElement): void {
   // With the form, each refused field shows its message and the alert is for screen readers; without it (compact), the alert is the message.
   alert.classList.toggle('sr-only', settingsBox !== null);
 
-  const controls = new Map<Field, HTMLInputElement | HTMLSelectElement>();
-  const errors = new Map<Field, HTMLElement>();
-  const fields = el('div', { className: 'cell-fields' });
-  const bounds = (name: Field): Record<string, string> => {
-    const spec = specs[name];
-    return 'min' in spec ? { min: nf.format(spec.min), max: nf.format(spec.max) } : {};
-  };
-  const labels: Record<Field, string> = {
-    a: t('flow.view.panel', { n: 1 }),
-    b: t('flow.view.panel', { n: 2 }),
-    c: t('flow.view.panel', { n: 3 }),
-    servers: t('flow.view.servers', bounds('servers')),
-    load: t('flow.view.load', bounds('load')),
-    choices: t('flow.view.choices', bounds('choices')),
-    refresh: t('flow.view.refresh', bounds('refresh')),
-    speeds: t('flow.view.speeds', bounds('speeds')),
-    seed: t('flow.view.seed'),
-    slow: t('flow.view.slow', bounds('slow')),
-    slowFactor: t('flow.view.slowFactor', bounds('slowFactor')),
-    slowFrom: t('flow.view.slowFrom', { ...bounds('slowFrom'), requests: locale === 'ko' ? koreanRoundCount(VIEW_REQUESTS) : new Intl.NumberFormat(locale).format(VIEW_REQUESTS) }),
-    slowFor: t('flow.view.slowFor', bounds('slowFor')),
-  };
-  for (const name of FIELDS) {
-    const cid = `${id}-${name}`;
-    let control: HTMLInputElement | HTMLSelectElement;
-    if ((PANEL_FIELDS as readonly string[]).includes(name)) {
-      control = el('select', { id: cid, name });
-      for (const p of POLICIES) control.append(el('option', { value: p, textContent: p }));
-    } else {
-      control = el('input', { id: cid, name, type: 'text', inputMode: name === 'speeds' ? 'text' : 'decimal', autocomplete: 'off' });
-    }
-    const err = el('p', { className: 'field-error', id: `${cid}-error`, hidden: true });
-    controls.set(name, control);
-    errors.set(name, err);
-    fields.append(el('div', { className: 'field' }, el('label', { htmlFor: cid, textContent: labels[name] }), control, err));
-  }
-  const form = el('form', { className: 'flow-form', noValidate: true }, fields);
+  const { form, controls, errors, labels } = settingsForm({ id, locale, t, nf, specs, fields: FIELDS });
   // The settings stay folded (the animation first), unless a link set one of them.
   const linked = linkedText(new URLSearchParams(location.search), id, FIELDS);
   if (settingsBox) {
