@@ -5,10 +5,10 @@
  * without JavaScript Enter keeps the page and a dark system scheme is dark; long code and the
  * article's numbers fold on screen and show in print.
  */
-import type { Page } from 'playwright-core';
 import { switchTarget } from '../../components/layout/lang-switch.ts';
 import { t } from '../../src/i18n/index.ts';
-import { test } from './lib/fixtures.ts';
+import { options, test } from './lib/fixtures.ts';
+import { visit } from './lib/visits.ts';
 import { builtDocument, assert, eachLayout, eachOf, label, Problems, url, withPage } from './lib/helpers.ts';
 import type { Locale, SitePage } from './lib/helpers.ts';
 
@@ -146,38 +146,14 @@ test('without JavaScript Enter in a cell\'s field keeps the page (no form submit
   problems.check();
 });
 
-test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales)', async ({ suite: s }) => {
+test('long code (over 25 lines) and the article’s numbers are folded behind a disclosure on screen and shown in print (every chapter, both locales; the page visits)', options(600_000, 'after-visits'), async ({ suite: s }) => {
   const problems = new Problems();
   let folded = 0;
-  await eachOf(chapters(s.pages), async (p) => {
-    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
-      await page.goto(url(s, p.path));
-      const seen = (media: string) =>
-        page.evaluate((m) => {
-          const code = [...document.querySelectorAll('figure.source pre')].map((pre) => ({
-            lines: (pre.textContent ?? '').split('\n').length,
-            folded: !!pre.closest('details[data-print-open]'),
-            shown: pre.checkVisibility(),
-          }));
-          const tables = [...document.querySelectorAll('.claims-table table')].map((t) => ({ folded: !!t.closest('details[data-print-open]'), shown: t.checkVisibility() }));
-          return { m, code, tables, summaries: [...document.querySelectorAll('details[data-print-open] > summary')].map((x) => (x.textContent ?? '').trim()) };
-        }, media);
-      const screen = await seen('screen');
-      await page.emulateMedia({ media: 'print' });
-      const print = await seen('print');
-      for (const [i, c] of screen.code.entries()) {
-        if (c.lines > 25 && (!c.folded || c.shown)) problems.add(label(p), `a ${c.lines}-line source is not folded on screen`);
-        if (c.lines <= 25 && c.folded) problems.add(label(p), `a ${c.lines}-line source is folded`);
-        if (!print.code[i].shown) problems.add(label(p), `a ${c.lines}-line source is not shown in print`);
-        if (c.folded) folded++;
-      }
-      for (const [i, t] of screen.tables.entries()) {
-        if (!t.folded || t.shown) problems.add(label(p), 'the article’s numbers are not folded on screen');
-        if (!print.tables[i].shown) problems.add(label(p), 'the article’s numbers are not shown in print');
-      }
-      for (const x of screen.summaries) if (!/\d/.test(x)) problems.add(label(p), `the disclosure "${x}" does not say how much it holds`);
-    });
-  });
+  for (const p of chapters(s.pages)) {
+    const v = await visit(s, p);
+    folded += v.foldedSources;
+    for (const f of v.folds) problems.add(label(p), f);
+  }
   if (!folded) problems.add('site', 'no folded source on any chapter: nothing was checked');
   problems.check();
 });
@@ -233,54 +209,14 @@ test('theme: the button names what it will do (its text and its accessible name:
   problems.check();
 });
 
-/** What at 360 px is wrong with each display equation on the page: a number over its formula, or a formula cut off. */
-async function equationProblems(page: Page): Promise<{ count: number; problems: string[] }> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const displays = [...document.querySelectorAll<HTMLElement>('.katex-display')];
-    displays.forEach((d, i) => {
-      const name = d.closest('[id]')?.id ? `#${d.closest('[id]')!.id}` : `display ${i + 1}`;
-      const tag = d.querySelector('.katex-html > .tag');
-      const bases = [...d.querySelectorAll('.katex-html > .base')].map((b) => b.getBoundingClientRect());
-      if (tag && bases.length) {
-        const t = tag.getBoundingClientRect();
-        for (const b of bases) {
-          const overlapX = Math.min(t.right, b.right) - Math.max(t.left, b.left);
-          const overlapY = Math.min(t.bottom, b.bottom) - Math.max(t.top, b.top);
-          if (overlapX > 1 && overlapY > 1) {
-            problems.push(`${name}: its number ${(tag.textContent ?? '').trim()} overlaps the formula (${overlapX.toFixed(0)}×${overlapY.toFixed(0)} px)`);
-            break;
-          }
-        }
-      }
-      const style = getComputedStyle(d);
-      const box = d.getBoundingClientRect();
-      if (box.left < -1 || box.right > document.documentElement.clientWidth + 1) problems.push(`${name}: its box (${box.left.toFixed(0)} to ${box.right.toFixed(0)} px) leaves the page (${document.documentElement.clientWidth} px)`);
-      const scrolls = (v: string) => v === 'auto' || v === 'scroll';
-      if (d.scrollWidth > d.clientWidth + 1 && !scrolls(style.overflowX)) problems.push(`${name}: ${d.scrollWidth - d.clientWidth} px of the formula cut off with no scrolling (overflow-x: ${style.overflowX})`);
-      if (d.scrollHeight > d.clientHeight + 1 && !scrolls(style.overflowY)) problems.push(`${name}: ${d.scrollHeight - d.clientHeight} px of the formula cut off at the top or bottom (overflow-y: ${style.overflowY})`);
-      // Whatever the box clips must be within its scrollable area: nothing of the formula to the left of where scrolling starts.
-      const ink = [...d.querySelectorAll('.katex-html > .base, .katex-html > .tag')].map((e) => e.getBoundingClientRect());
-      const left = Math.min(...ink.map((r) => r.left));
-      if (ink.length && left < box.left - 1 - d.scrollLeft) problems.push(`${name}: ${(box.left - left).toFixed(0)} px of the formula lie left of its box, where scrolling cannot reach`);
-      if (d.scrollWidth > d.clientWidth + 1 && getComputedStyle(d).backgroundImage === 'none') problems.push(`${name}: it scrolls, with no cue at its edges (no background shading)`);
-    });
-    return { count: displays.length, problems };
-  });
-}
-
-test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales)', async ({ suite: s }) => {
+test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales; the page visits)', options(600_000, 'after-visits'), async ({ suite: s }) => {
   const problems = new Problems();
   let seen = 0;
-  await eachOf(s.pages, async (p) => {
-    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
-      await page.goto(url(s, p.path), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      const { count, problems: found } = await equationProblems(page);
-      seen += count;
-      for (const f of found) problems.add(label(p), f);
-    });
-  });
+  for (const p of s.pages) {
+    const v = await visit(s, p);
+    seen += v.equationCount;
+    for (const f of v.equations) problems.add(label(p), f);
+  }
   if (!seen) problems.add('site', 'no page has a display equation: nothing was checked');
   problems.check();
 });
@@ -290,18 +226,26 @@ test('equations at 360 px: no equation number overlaps its formula, and no formu
 test('header at 360, 412 and 560 px, both locales: the tools keep their line whether or not the script-only ones are there (no layout shift when they arrive)', async ({ suite: s }) => {
   const problems = new Problems();
   for (const path of ['/mols-relay-routing/', '/en/mols-relay-routing/']) {
-    for (const width of [360, 412, 560]) {
-      await withPage(s, { viewport: { width, height: 800 } }, async (page) => {
-        await page.goto(url(s, path));
+    // One load a locale, narrowed to each width in turn; the script-only tools are hidden (as if
+    // not yet parsed) and shown again between widths.
+    await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
+      await page.goto(url(s, path));
+      for (const width of [360, 412, 560]) {
+        await page.setViewportSize({ width, height: 800 });
         const top = () => page.evaluate(() => Math.round(document.querySelector('.site-tools')!.getBoundingClientRect().top));
         const main = () => page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top));
         const [withAll, mainAll] = [await top(), await main()];
         // As the parser may paint it: the language switch alone, the search and theme buttons not yet there.
-        await page.evaluate(() => document.querySelectorAll('.site-tools .search-open, .site-tools .theme-toggle').forEach((e) => e.remove()));
+        const late = (shown: boolean) =>
+          page.evaluate((on) => {
+            for (const e of document.querySelectorAll<HTMLElement>('.site-tools .search-open, .site-tools .theme-toggle')) e.style.setProperty('display', on ? '' : 'none', on ? '' : 'important');
+          }, shown);
+        await late(false);
         const [alone, mainAlone] = [await top(), await main()];
+        await late(true);
         if (withAll !== alone || mainAll !== mainAlone) problems.add(`${path} at ${width} px`, `the tools' line at ${withAll} px and the page at ${mainAll} with every tool, at ${alone} and ${mainAlone} with the language switch alone`);
-      });
-    }
+      }
+    });
   }
   problems.check();
 });

@@ -1,7 +1,8 @@
 /**
  * The page visits: running every cell is the slow part of the page checks, so each page is
  * visited once: loaded and scrolled, checked by axe in the light and the dark theme (through the
- * page's own toggle), every cell run, axe again in both themes, then narrowed to 360 px. The
+ * page's own toggle), every cell run, axe again in both themes, then narrowed to 360 px. At
+ * 360 px as loaded it also reads the equations and the folds (reading.ts). The
  * project `visits` (visits.ts) makes every page's visit, one test a page, in both workers, and
  * records each as JSON in LB_VISITS_DIR (global-setup.ts makes it for the run); the tests that read
  * them (the project `after-visits`, which depends on `visits`, and the timing tests) each read
@@ -17,6 +18,7 @@ import { note } from './fixtures.ts';
 import { builtDocument, builtFile, cellsOn, label, Problems, resultsOf, scrollThrough, settle, statesOf, url, withPage } from './helpers.ts';
 import type { Locale, Recorder, SitePage, Suite } from './helpers.ts';
 import { tabAndRun } from './keyboard.ts';
+import { equationProblems, foldProblems } from './reading.ts';
 
 function trafficProblems(rec: Recorder): string[] {
   return [
@@ -108,6 +110,12 @@ export interface Visit {
   /** Stylesheets the page requested (loaded, scrolled, cells run), and those its <link>s name. */
   stylesheets: string[];
   linkedStylesheets: string[];
+  /** At 360 px as loaded (reading.ts): display equations, how many and what is wrong with them. */
+  equationCount: number;
+  equations: string[];
+  /** Long code and the article's numbers folded on screen, shown in print (reading.ts). */
+  foldedSources: number;
+  folds: string[];
 }
 
 /**
@@ -355,7 +363,7 @@ function noteIfInTest(text: string): void {
 
 function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
   return inVisitLane(async () => {
-    const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [] };
+    const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [], equationCount: 0, equations: [], foldedSources: 0, folds: [] };
     const t0 = Date.now();
     const lap: string[] = [];
     let last = t0;
@@ -374,6 +382,14 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
       const load = await overflow(page);
       if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
       out.figureBoxes = await page.locator('.figure-plot').count();
+      // As a reader finds it on a phone: the equations (once the fonts are in) and what is folded.
+      await page.evaluate(() => document.fonts.ready);
+      const eq = await equationProblems(page);
+      out.equationCount = eq.count;
+      out.equations = eq.problems;
+      const folds = await foldProblems(page);
+      out.foldedSources = folds.folded;
+      out.folds = folds.problems;
       for (const width of [360, 1280] as const) {
         if (width !== 360) {
           await page.setViewportSize({ width, height: 900 });
