@@ -300,9 +300,9 @@ const overflow = (page: Page) =>
   });
 
 /**
- * One visit per page serves several tests: load, scroll (every island hydrates), axe in both
- * themes, then Run every cell with its defaults (the every-cell test compares those runs with the
- * build), axe again, and 360 px.
+ * One visit per page serves several tests: load, scroll (every island hydrates), Run every cell
+ * with its defaults (the every-cell test compares those runs with the build), axe in both themes
+ * (after the runs, on a page whose visit runs cells), and 360 px.
  */
 export function visit(s: Suite, p: SitePage): Promise<Visit> {
   const key = `${s.origin}${p.path}`;
@@ -409,21 +409,27 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
       await scrollThrough(page);
       await settle(page);
       mark('scroll');
-      const before: Record<'light' | 'dark', string[]> = { light: [], dark: [] };
-      for (const scheme of ['light', 'dark'] as const) {
-        const theme = await setTheme(page, scheme);
-        if (theme !== scheme) out.axe[scheme].push(`the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
-        before[scheme] = await axeInTheme(page, scheme);
-        out.axe[scheme].push(...before[scheme]);
-      }
-      out.axe.dark.push(...(await themeChangesOnly(page, 'body', 'the page')));
-      mark('axe');
-      await setTheme(page, 'light');
       // The cells run in one locale's visits (CELL_LOCALE): the other's pages hold the same cells
       // with the same specs and build-time values (every-cell.ts checks so from the built HTML),
       // and run only those whose defaults are their own (ownCells).
       const own = ownCells(p);
       const cells = (await cellsOn(page)).filter((c) => own.has(c.id));
+      // axe in both themes, once on the whole page: a CELL_LOCALE page with cells after its runs,
+      // any other page as hydrated (before the cells it runs, which axe reads again after, alone).
+      // So both states of every cell are checked: the hydrated build on the other locale's page
+      // (the same cells: every-cell.ts), the runs' results on CELL_LOCALE's.
+      const axeOn = async (prefix: string, root?: string): Promise<void> => {
+        for (const scheme of ['light', 'dark'] as const) {
+          const theme = await setTheme(page, scheme);
+          if (theme !== scheme) out.axe[scheme].push(`${prefix}the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
+          for (const v of await axeInTheme(page, scheme, root)) out.axe[scheme].push(`${prefix}${v}`);
+        }
+        for (const v of await themeChangesOnly(page, root ?? 'body', root ? 'the cells after their runs' : 'the page')) out.axe.dark.push(`${prefix}${v}`);
+        await setTheme(page, 'light');
+      };
+      const afterRuns = p.locale === CELL_LOCALE && cells.length > 0;
+      if (!afterRuns) await axeOn('');
+      mark('axe');
       for (const c of cells) {
         const cell = page.locator(`[data-cell="${c.id}"]`);
         const built = await resultsOf(page, c.id);
@@ -455,15 +461,7 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
       if (cells.length > 0) {
         await page.evaluate(() => scrollTo(0, 0));
         await page.waitForTimeout(200);
-        for (const scheme of ['light', 'dark'] as const) {
-          await setTheme(page, scheme);
-          // Only the cells change when they run, so axe looks at them (the whole page was checked
-          // above). Violations already reported before the runs are not repeated.
-          for (const v of await axeInTheme(page, scheme, '[data-cell]')) {
-            if (!before[scheme].includes(v)) out.axe[scheme].push(`after running ${cells.map((c) => c.id).join(', ')}: ${v}`);
-          }
-        }
-        out.axe.dark.push(...(await themeChangesOnly(page, '[data-cell]', 'the cells after their runs')));
+        await axeOn(`after running ${cells.map((c) => c.id).join(', ')}: `, afterRuns ? undefined : '[data-cell]');
         await setTheme(page, 'dark');
         await page.setViewportSize({ width: 360, height: 740 });
         await page.waitForTimeout(300);
