@@ -163,6 +163,9 @@ export function attach(root: HTMLElement): void {
       controls.get(name)!.value = text[name];
       markValid(name);
     }
+    // The build's numbers above the view are its first setting's: say so once it plays another.
+    const other = root.querySelector<HTMLElement>('.flow-build-other');
+    if (other) other.hidden = FIELDS.every((name) => text[name] === formatSettings(base)[name]);
     resize();
     draw();
   }

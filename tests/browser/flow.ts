@@ -306,6 +306,8 @@ test('flow view scenes: a “show me” button in the prose sets the view’s se
     const live = view.locator('[aria-live="polite"]');
     assert((await live.textContent()) === 'Scene: Show me: a board 5 service times old. The settings changed and the view plays.', `the view announces: ${await live.textContent()}`);
     assert(await stale.evaluate((b) => document.activeElement === b), 'the focus left the scene’s button');
+    // The build's numbers over the view are its first setting's, and now say so.
+    assert(await view.locator('.flow-build-other').isVisible(), 'the build’s numbers over the view do not say they are another setting’s');
     // The next scene replaces the last one's settings: the refresh is the view's own again.
     await sceneButton(page, 'Show me: load 0.95').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('flowview.load') === '0.95', undefined, { timeout: 5000 });
@@ -328,6 +330,7 @@ test('flow view scenes: a “show me” button in the prose sets the view’s se
     await page.waitForFunction((sel) => (document.querySelector(`${sel} input[name="speeds"]`) as HTMLInputElement | null)?.value === '1', VIEW, { timeout: 10_000 });
     assert(new URL(page.url()).searchParams.get('speeds.speeds') === '1' && (await speeds.inputValue()) === '1', `the Korean scene did not set the speeds: ${page.url()}`);
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-playing') === 'true', VIEW, { timeout: 5000 });
+    assert(await page.locator(`${VIEW} .flow-build-other`).isVisible(), 'the Korean view’s build numbers do not say they are another setting’s');
     const said = await page.locator(`${VIEW} [aria-live="polite"]`).textContent();
     assert(said === '장면: 보기: 같은 속도. 설정을 바꾸고 재생합니다.', `the Korean view announces: ${said}`);
     const violations = await axeViolations(page, '.flow-scene');

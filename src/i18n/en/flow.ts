@@ -143,6 +143,7 @@ export const flow: Record<keyof typeof ko, string> = {
   'flow.view.paused': 'Paused at t = {t}, {requests} requests arrived.',
   'flow.view.stats': '{policy}: {done} requests finished, p50 {p50}, p99 {p99}.',
   'flow.view.build': 'Measured with the same engine at build time ({requests} requests, the first fifth warming up): {list}.',
+  'flow.view.build.other': 'These are the first setting’s numbers; the view now plays another.',
   'flow.view.build.item': '{policy} p50 {p50}, p99 {p99}',
   'flow.view.build.sep': '; ',
   'flow.view.scene': 'Scene: {scene}. The settings changed and the view plays.',

@@ -141,6 +141,7 @@ export const flow = {
   'flow.view.paused': '시각 {t}에 멈췄습니다. 요청 {requests}개가 도착했습니다.',
   'flow.view.stats': '{policy}: 요청 {done}개가 끝났고, p50은 {p50}, p99는 {p99}입니다.',
   'flow.view.build': '같은 엔진으로 빌드할 때 잰 값입니다(요청 {requests}건, 처음 5분의 1은 워밍업). {list}.',
+  'flow.view.build.other': '이 수치는 처음 설정에서 잰 값이고, 지금은 다른 설정으로 재생합니다.',
   'flow.view.build.item': '{policy}: p50 {p50}, p99 {p99}',
   'flow.view.build.sep': ' / ',
   'flow.view.scene': '장면: {scene}. 설정을 바꾸고 재생합니다.',
