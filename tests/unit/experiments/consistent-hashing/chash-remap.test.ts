@@ -125,7 +125,7 @@ describe('chash.remap', () => {
   });
 
   it('gives the same output on the MD5 kernel and on the TypeScript reference, byte for byte', async () => {
-    const sets = [{ spread: '3' }, { keys: '20000', from: '7', to: '3', vnodes: '250', salt: '123456789', spread: '2' }, { keys: '3000', from: '1', to: '1000', vnodes: '37', spread: '1' }];
+    const sets: Record<string, string>[] = [{ spread: '3' }, { keys: '20000', from: '7', to: '3', vnodes: '250', salt: '123456789', spread: '2' }, { keys: '3000', from: '1', to: '1000', vnodes: '37', spread: '1' }];
     try {
       for (const params of sets) {
         setKernelModule(undefined);
