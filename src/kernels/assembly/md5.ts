@@ -2,7 +2,8 @@
 // words, most significant first): md5BigEndian of src/lib/hashing/md5.ts, which stays the
 // reference. Then the 128-bit ring of src/lib/hashing/ring128.ts (lookup128) and the integer
 // modulo N (mod128) over a batch of such digests, for chash.remap.
-import { MD5_BLOCK } from './layout';
+import { GROUP, LOOKUPS, MD5_BLOCK } from './layout';
+import { clearLanes, LANES, md5Lanes, packLane } from './md5-lanes';
 
 // One MD5 step: a + f + x + t, rotated left by s, plus b. The 64 steps are written out below with
 // RFC 1321's constants (section 3.4) in place; wasm's memory is little-endian, as MD5's words are.
@@ -123,11 +124,26 @@ function md5(bytes: usize, length: usize, out: usize): void {
  * md5BigEndian writes them: name k's four words at out + 16k.
  */
 export function md5Names(bytes: usize, offsets: usize, count: u32, out: usize): void {
-  let start = <usize>load<u32>(offsets);
-  for (let k: u32 = 0; k < count; k++) {
-    const end = <usize>load<u32>(offsets + (<usize>(k + 1) << 2));
-    md5(bytes + start, end - start, out + (<usize>k << 4));
-    start = end;
+  let k: u32 = 0;
+  // LANES at a time on SIMD lanes while each fits one block (55 bytes), as chash.remap's names
+  // do; a longer one goes alone, then the next LANES.
+  while (k + LANES <= count) {
+    const o = offsets + (<usize>k << 2);
+    let fits = true;
+    for (let l: usize = 0; l < LANES; l++) fits &= load<u32>(o + (l << 2) + 4) - load<u32>(o + (l << 2)) <= 55;
+    if (!fits) {
+      md5(bytes + load<u32>(o), load<u32>(o + 4) - load<u32>(o), out + (<usize>k << 4));
+      k++;
+      continue;
+    }
+    clearLanes();
+    for (let l: usize = 0; l < LANES; l++) packLane(l, bytes + load<u32>(o + (l << 2)), load<u32>(o + (l << 2) + 4) - load<u32>(o + (l << 2)));
+    md5Lanes(out + (<usize>k << 4));
+    k += LANES;
+  }
+  for (; k < count; k++) {
+    const start = <usize>load<u32>(offsets + (<usize>k << 2));
+    md5(bytes + start, <usize>load<u32>(offsets + (<usize>(k + 1) << 2)) - start, out + (<usize>k << 4));
   }
 }
 
@@ -138,17 +154,28 @@ export function md5Names(bytes: usize, offsets: usize, count: u32, out: usize): 
  * room for the prefix and ten digits.
  */
 export function md5Numbered(name: usize, prefixLength: u32, first: u32, count: u32, out: usize): void {
-  const digits = name + <usize>prefixLength;
-  for (let k: u32 = 0; k < count; k++) {
-    let i = first + k;
-    let length: usize = 1;
-    for (let rest = i / 10; rest > 0; rest /= 10) length++;
-    for (let at = length; at > 0; at--) {
-      store<u8>(digits + at - 1, 48 + i % 10);
-      i /= 10;
+  // LANES at a time on SIMD lanes when every name fits one block (55 bytes with ten digits).
+  let k: u32 = 0;
+  if (prefixLength + 10 <= 55) {
+    for (; k + LANES <= count; k += LANES) {
+      clearLanes();
+      for (let l: u32 = 0; l < LANES; l++) packLane(l, name, spell(name, prefixLength, first + k + l));
+      md5Lanes(out + (<usize>k << 4));
     }
-    md5(name, <usize>prefixLength + length, out + (<usize>k << 4));
   }
+  for (; k < count; k++) md5(name, spell(name, prefixLength, first + k), out + (<usize>k << 4));
+}
+
+/** Writes i's decimal digits after the prefix at `name`; returns the name's length. */
+function spell(name: usize, prefixLength: u32, i: u32): usize {
+  const digits = name + <usize>prefixLength;
+  let length: usize = 1;
+  for (let rest = i / 10; rest > 0; rest /= 10) length++;
+  for (let at = length; at > 0; at--) {
+    store<u8>(digits + at - 1, 48 + i % 10);
+    i /= 10;
+  }
+  return <usize>prefixLength + length;
 }
 
 /**
@@ -170,21 +197,36 @@ export function mod128(digests: usize, count: u32, n: u32, out: usize): void {
 /**
  * out[k] = the node owning digest k on a ring of `points` > 0 points (lookup128): the first point
  * at or after it by its first word (`prefix`, ascending), then past the points that share that
- * word but are smaller in the rest (`words`: four a point), wrapping to point 0.
+ * word but are smaller in the rest (`words`: four a point), wrapping to point 0. The search on the
+ * first words is lookupHashes's (ring.ts): branch-free, GROUP keys in lockstep.
  */
 export function lookup128(prefix: usize, words: usize, nodes: usize, points: u32, digests: usize, count: u32, out: usize): void {
-  for (let k: u32 = 0; k < count; k++) {
-    const d = digests + (<usize>k << 4);
-    const k0 = load<u32>(d);
-    let lo: u32 = 0;
-    let hi = points;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (load<u32>(prefix + (<usize>mid << 2)) < k0) lo = mid + 1;
-      else hi = mid;
+  const bases = LOOKUPS + (<usize>GROUP << 2);
+  for (let start: u32 = 0; start < count; start += GROUP) {
+    const g = min(GROUP, count - start);
+    const first = digests + (<usize>start << 4);
+    for (let i: usize = 0; i < g; i++) {
+      store<u32>(LOOKUPS + (i << 2), load<u32>(first + (i << 4)));
+      store<u32>(bases + (i << 2), 0);
     }
-    while (lo < points && load<u32>(prefix + (<usize>lo << 2)) == k0 && below(words + (<usize>lo << 4), d)) lo++;
-    store<u32>(out + (<usize>k << 2), load<u16>(nodes + (<usize>(lo == points ? 0 : lo) << 1)));
+    let n = points;
+    while (n > 1) {
+      const half = n >> 1;
+      for (let i: usize = 0; i < g; i++) {
+        const base = load<u32>(bases + (i << 2));
+        const below = load<u32>(prefix + (<usize>(base + half - 1) << 2)) < load<u32>(LOOKUPS + (i << 2));
+        store<u32>(bases + (i << 2), below ? base + half : base);
+      }
+      n -= half;
+    }
+    for (let i: usize = 0; i < g; i++) {
+      const k0 = load<u32>(LOOKUPS + (i << 2));
+      const d = first + (i << 4);
+      let lo = load<u32>(bases + (i << 2));
+      lo += <u32>(load<u32>(prefix + (<usize>lo << 2)) < k0);
+      while (lo < points && load<u32>(prefix + (<usize>lo << 2)) == k0 && below(words + (<usize>lo << 4), d)) lo++;
+      store<u32>(out + (<usize>(start + <u32>i) << 2), load<u16>(nodes + (<usize>(lo == points ? 0 : lo) << 1)));
+    }
   }
 }
 
