@@ -10,7 +10,7 @@
  *
  * Usage: node scripts/bench.ts [n]      (balls into bins' n; default 10^7)
  */
-import { benchChash } from './bench/consistent-hashing.ts';
+import { benchChash, benchChashMd5 } from './bench/consistent-hashing.ts';
 import { benchKetama } from './bench/ketama-at-scale.ts';
 import { benchMols } from './bench/mols-relay-routing.ts';
 import { benchLab } from './bench/placement-lab.ts';
@@ -28,6 +28,7 @@ await benchBalls(n);
 await benchGrowthSweep();
 await benchSupermarket();
 await benchChash();
+await benchChashMd5();
 await benchKetama();
 benchSwrr();
 await benchMols();

@@ -28,6 +28,10 @@ export interface KernelExports {
   flowRun(requests: number, measure: number): number;
   lookupHashes(hashes: number, nodes: number, count: number, keyHashes: number, keys: number, out: number): void;
   lookupKeys(hashes: number, nodes: number, count: number, bytes: number, offsets: number, keys: number, out: number, murmur: number): void;
+  md5Names(bytes: number, offsets: number, count: number, out: number): void;
+  md5Numbered(name: number, prefixLength: number, first: number, count: number, out: number): void;
+  mod128(digests: number, count: number, n: number, out: number): void;
+  lookup128(prefix: number, words: number, nodes: number, points: number, digests: number, count: number, out: number): void;
 }
 
 // A literal `new URL(..., import.meta.url)`: the pattern Vite turns into an emitted asset.
@@ -88,7 +92,7 @@ export async function kernelInstance(): Promise<KernelExports | null> {
 }
 
 /** The functions KernelExports names (the compiler holds the two lists together, below). */
-export const KERNEL_FUNCTIONS = ['heapBase', 'mtState', 'xoState', 'dynamicBase', 'flowBlock', 'zigguratTables', 'ensure', 'reset', 'pending', 'place', 'widen', 'crcInit', 'runEvents', 'flowRun', 'lookupHashes', 'lookupKeys'] as const satisfies readonly (keyof KernelExports)[];
+export const KERNEL_FUNCTIONS = ['heapBase', 'mtState', 'xoState', 'dynamicBase', 'flowBlock', 'zigguratTables', 'ensure', 'reset', 'pending', 'place', 'widen', 'crcInit', 'runEvents', 'flowRun', 'lookupHashes', 'lookupKeys', 'md5Names', 'md5Numbered', 'mod128', 'lookup128'] as const satisfies readonly (keyof KernelExports)[];
 
 type FunctionNames = { [K in keyof KernelExports]: KernelExports[K] extends (...args: never[]) => unknown ? K : never }[keyof KernelExports];
 const everyFunctionNamed: [Exclude<FunctionNames, (typeof KERNEL_FUNCTIONS)[number]>] extends [never] ? true : never = true;

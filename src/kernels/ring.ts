@@ -1,5 +1,6 @@
 import { lookup, type Ring } from '../lib/hashing/ring.ts';
 import { kernelInstance, type KernelExports } from './load.ts';
+import { writeUtf8 } from './utf8.ts';
 
 /**
  * lookup (src/lib/hashing/ring.ts) on the WebAssembly kernel, many keys a call: the ring's two
@@ -46,7 +47,6 @@ export async function ringLookups(ring: Ring): Promise<(keyHashes: Uint32Array) 
 }
 
 const align = (bytes: number): number => Math.ceil(bytes / 8) * 8;
-const encoder = new TextEncoder();
 
 class RingSession implements RingKernel {
   private readonly k: KernelExports;
@@ -84,41 +84,9 @@ class RingSession implements RingKernel {
     const offsets = this.scratch;
     const out = offsets + 4 * (keys.length + 1);
     const bytes = out + 4 * keys.length;
-    this.utf8(keys, offsets, bytes);
+    writeUtf8(this.k, keys, offsets, bytes, (n) => this.reserve(n));
     this.k.lookupKeys(this.hashes, this.nodes, this.count, bytes, offsets, keys.length, out, this.murmur ? 1 : 0);
     return new Int32Array(this.k.memory.buffer, out, keys.length).slice();
-  }
-
-  /**
-   * Writes the keys' UTF-8 (TextEncoder's, as utf8() in src/lib/hashing) at `bytes` and where
-   * each starts at `offsets`. All-ASCII batches, the usual case, are encoded in one call on the
-   * joined text; otherwise key by key (joining could pair one key's lone surrogate with the next's).
-   */
-  private utf8(keys: readonly string[], offsets: number, bytes: number): void {
-    const text = keys.join('');
-    this.reserve(bytes + text.length);
-    const ascii = encoder.encodeInto(text, new Uint8Array(this.k.memory.buffer, bytes, text.length));
-    if (ascii.read === text.length && ascii.written === text.length) {
-      const offsetView = new Uint32Array(this.k.memory.buffer, offsets, keys.length + 1);
-      let at = 0;
-      for (let i = 0; i < keys.length; i++) {
-        offsetView[i] = at;
-        at += keys[i].length;
-      }
-      offsetView[keys.length] = at;
-      return;
-    }
-    // At most three bytes a UTF-16 unit.
-    this.reserve(bytes + 3 * text.length);
-    const buffer = this.k.memory.buffer;
-    const offsetView = new Uint32Array(buffer, offsets, keys.length + 1);
-    const byteView = new Uint8Array(buffer, bytes, 3 * text.length);
-    let at = 0;
-    for (let i = 0; i < keys.length; i++) {
-      offsetView[i] = at;
-      at += encoder.encodeInto(keys[i], byteView.subarray(at)).written;
-    }
-    offsetView[keys.length] = at;
   }
 
   private reserve(bytes: number): void {

@@ -1,4 +1,5 @@
-import { keyName, md5Family, murmurFamily } from '../../lib/hashing/named-ring.ts';
+import { md5Kernel } from '../../kernels/md5.ts';
+import { keyName, keyPrefix, md5Family, murmurFamily, namedRing128 } from '../../lib/hashing/named-ring.ts';
 import type { HashFamily } from '../../lib/hashing/named-ring.ts';
 import { spread } from '../../lib/stats/dispersion.ts';
 import { meter } from '../shared/meter.ts';
@@ -56,6 +57,38 @@ export const MAX_LOOKUPS = 60_000_000;
 /** Ring points allowed: max(from, to) × vnodes. */
 export const MAX_POINTS = 500_000;
 
+/**
+ * Where keys start … end − 1 go, one array a placement: mod `from`, mod `to`, the one-point rings
+ * of `from` and `to` nodes, then the rings with `vnodes` points.
+ */
+type Placer = (start: number, end: number) => Int32Array[];
+
+/** The TypeScript reference's placer: a family's hash of each name, then its six places. */
+function familyPlacer<R>(family: HashFamily<R>, from: number, to: number, vnodes: number, salt: number): Placer {
+  const rings = [family.ring(from, 1, salt), family.ring(to, 1, salt), family.ring(from, vnodes, salt), family.ring(to, vnodes, salt)];
+  return (start, end) => {
+    const placed = Array.from({ length: 6 }, () => new Int32Array(end - start));
+    for (let i = 0; i < end - start; i++) {
+      family.key(keyName(salt, start + i));
+      placed[0][i] = family.mod(from);
+      placed[1][i] = family.mod(to);
+      for (let r = 0; r < 4; r++) placed[2 + r][i] = family.on(rings[r]);
+    }
+    return placed;
+  };
+}
+
+/** Counts each key's node before (`a`) and after (`b`) the change; returns the keys that moved. */
+function countPlaces(a: Int32Array, b: Int32Array, before: Uint32Array, after: Uint32Array): number {
+  let moved = 0;
+  for (let i = 0; i < a.length; i++) {
+    before[a[i]]++;
+    after[b[i]]++;
+    if (a[i] !== b[i]) moved++;
+  }
+  return moved;
+}
+
 function stats(counts: Uint32Array, keys: number): LoadStats {
   const { min, max, std } = spread(counts, keys / counts.length);
   return { min, max, std };
@@ -74,7 +107,9 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
   figures: ['chash-remap'],
   cost: {
     // Key lookups (three settings, two layouts each) and, with MD5, the digest of every name.
-    // (Measured: the lookups dominate; MD5 and murmur3 names cost about the same.)
+    // The TypeScript's cost, murmur3 or MD5 (about the same): the check probe runs murmur3 there.
+    // MD5 on the kernel runs about three times under it (calibrate: 1.66e-7 s a unit), so a link
+    // to an MD5 run is estimated on the safe side.
     work: (p) => p.spread * (p.keys + 3 * (p.from + p.to) * (p.vnodes + 1)),
     knob: 'keys',
     secondsPerUnit: 5.06e-7,
@@ -143,33 +178,18 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
     const salts = Array.from({ length: p.spread }, (_, i) => p.salt + i);
     const w = meter(keys * salts.length, ctx);
     await pause();
-    const measureSalt = async <R>(family: HashFamily<R>, salt: number) => {
-      const ring1 = [family.ring(from, 1, salt), family.ring(to, 1, salt)];
-      const ring = [family.ring(from, vnodes, salt), family.ring(to, vnodes, salt)];
+    // MD5 runs on the WebAssembly kernel when it loads (the names hashed, mod N and the 128-bit
+    // rings answered a chunk a call); murmur3, and MD5 without the kernel, on the TypeScript.
+    const kernel = p.hash === 'md5' ? await md5Kernel() : null;
+    const measureSalt = async (salt: number, place: Placer) => {
       const before = ids.map(() => new Uint32Array(from));
       const after = ids.map(() => new Uint32Array(to));
       const moved = [0, 0, 0];
       for (let start = 0; start < keys; start += CHUNK) {
         w.check();
         const end = Math.min(keys, start + CHUNK);
-        for (let i = start; i < end; i++) {
-          family.key(keyName(salt, i));
-          const a0 = family.mod(from);
-          const b0 = family.mod(to);
-          const a1 = family.on(ring1[0]);
-          const b1 = family.on(ring1[1]);
-          const a2 = family.on(ring[0]);
-          const b2 = family.on(ring[1]);
-          before[0][a0]++;
-          after[0][b0]++;
-          before[1][a1]++;
-          after[1][b1]++;
-          before[2][a2]++;
-          after[2][b2]++;
-          if (a0 !== b0) moved[0]++;
-          if (a1 !== b1) moved[1]++;
-          if (a2 !== b2) moved[2]++;
-        }
+        const placed = place(start, end);
+        for (let s = 0; s < ids.length; s++) moved[s] += countPlaces(placed[2 * s], placed[2 * s + 1], before[s], after[s]);
         await w.advance(end - start);
       }
       settings.forEach((s, k) => {
@@ -179,8 +199,12 @@ export const chashRemap: Experiment<ChashRemapParams, ChashRemapData, 'chash-rem
       });
     };
     for (const [k, salt] of salts.entries()) {
-      if (p.hash === 'md5') await measureSalt(md5Family(), salt);
-      else await measureSalt(murmurFamily(), salt);
+      if (kernel) {
+        const digests = (names: readonly string[]) => kernel.digests(names);
+        kernel.holdRings([namedRing128(from, 1, salt, digests), namedRing128(to, 1, salt, digests), namedRing128(from, vnodes, salt, digests), namedRing128(to, vnodes, salt, digests)]);
+        await measureSalt(salt, (start, end) => kernel.place({ prefix: keyPrefix(salt), first: start, count: end - start }, [from, to]));
+      } else if (p.hash === 'md5') await measureSalt(salt, familyPlacer(md5Family(), from, to, vnodes, salt));
+      else await measureSalt(salt, familyPlacer(murmurFamily(), from, to, vnodes, salt));
       // The first layout (the article's, at salt 0) is a whole picture already: the page draws it
       // while the other layouts are measured, and redraws as they come.
       if (k < salts.length - 1 && ctx.sketch) ctx.sketch(remapOutput(p, settings, salts.slice(0, k + 1)));

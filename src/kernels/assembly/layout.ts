@@ -14,6 +14,10 @@ export const CAND: usize = 20480;
 export const BLOCK: i32 = 4096;
 /** The CRC-32 table: 256 words. */
 export const CRC: usize = 36864;
+/** MD5's last block or two of a name, padded (assembly/md5.ts): 128 bytes. */
+export const MD5_BLOCK: usize = 38912;
+/** Eight names' padded blocks, transposed for md5Lanes (assembly/md5-lanes.ts): 512 bytes. */
+export const MD5_LANES: usize = 39168;
 /** A group of ring lookups in flight: GROUP key hashes, then GROUP search positions. */
 export const LOOKUPS: usize = 40960;
 export const GROUP: u32 = 16;

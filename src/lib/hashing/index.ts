@@ -33,4 +33,4 @@ export { modN } from './mod-n.ts';
 export type { Ring8 } from './ring8.ts';
 export { lookup8, ring8Bytes, toRing8 } from './ring8.ts';
 export type { HashFamily } from './named-ring.ts';
-export { keyName, md5Family, murmurFamily, murmurName, namedRing, namedRing128, pointName } from './named-ring.ts';
+export { keyName, keyPrefix, md5Family, md5Names, murmurFamily, murmurName, namedRing, namedRing128, pointName } from './named-ring.ts';

@@ -37,7 +37,8 @@ export function murmurName(text: string): number {
  * point v: `n<n>#<v>` at salt 0 (the article's), `<salt>/n<n>#<v>` otherwise: a salt changes the
  * ring's layout as well as the keys, since a different layout is what other node names would give.
  */
-export const keyName = (salt: number, i: number): string => (salt === 0 ? `key${i}` : `key-${salt}-${i}`);
+export const keyPrefix = (salt: number): string => (salt === 0 ? 'key' : `key-${salt}-`);
+export const keyName = (salt: number, i: number): string => `${keyPrefix(salt)}${i}`;
 export const pointName = (salt: number, n: number, v: number): string => (salt === 0 ? `n${n}#${v}` : `${salt}/n${n}#${v}`);
 
 /** The murmur3 ring of `vnodes` named points per node: 32-bit points, collisions deduped. */
@@ -53,18 +54,33 @@ export function namedRing(nodeCount: number, vnodes: number, salt = 0): Ring {
   return buildRing({ hashes, nodes }, nodeCount, { dedupe: true });
 }
 
-/** The MD5 ring of `vnodes` named points per node: points ordered by the whole 128-bit digest. */
-export function namedRing128(nodeCount: number, vnodes: number, salt = 0): Ring128 {
-  const words = new Uint32Array(4 * nodeCount * vnodes);
+/**
+ * md5BigEndian of each name's UTF-8: name k's digest as four words, most significant first, at
+ * 4k … 4k + 3. The reference for the WebAssembly kernel's batches (src/kernels/md5.ts).
+ */
+export function md5Names(names: readonly string[]): Uint32Array {
+  const words = new Uint32Array(4 * names.length);
+  names.forEach((name, k) => {
+    const { bytes, length } = encode(name);
+    md5BigEndian(bytes, length, words, 4 * k);
+  });
+  return words;
+}
+
+/**
+ * The MD5 ring of `vnodes` named points per node: points ordered by the whole 128-bit digest.
+ * `digests` hashes the point names as md5Names does (the WebAssembly kernel's, say).
+ */
+export function namedRing128(nodeCount: number, vnodes: number, salt = 0, digests: (names: readonly string[]) => Uint32Array = md5Names): Ring128 {
+  const names: string[] = [];
   const nodes = new Uint16Array(nodeCount * vnodes);
   for (let n = 0; n < nodeCount; n++) {
     for (let v = 0; v < vnodes; v++) {
-      const { bytes, length } = encode(pointName(salt, n, v));
-      md5BigEndian(bytes, length, words, 4 * (n * vnodes + v));
+      names.push(pointName(salt, n, v));
       nodes[n * vnodes + v] = n;
     }
   }
-  return buildRing128(words, nodes, nodeCount);
+  return buildRing128(digests(names), nodes, nodeCount);
 }
 
 /**

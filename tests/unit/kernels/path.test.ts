@@ -23,6 +23,14 @@ describe('a run says which path computed it', () => {
     expect(await pathOf('swrr.trace')).toBe('none');
   });
 
+  it('chash.remap runs MD5 on the kernel (the TypeScript without it); murmur3 has no kernel', async () => {
+    const small = { keys: 2000, spread: 2 };
+    expect(await pathOf('chash.remap', small)).toBe('kernel');
+    expect(await pathOf('chash.remap', { ...small, hash: 'murmur3' })).toBe('none');
+    setKernelModule(null);
+    expect(await pathOf('chash.remap', small)).toBe('typescript');
+  });
+
   it('every flow policy and traffic setting runs on the kernel, and says so', async () => {
     const traffic = { service: 'lognormal', cv: 2, capacity: 5, slow: 1, slowFactor: 4, requests: 10_000 };
     expect(await pathOf('flow.compare', { ...traffic, policies: 'random, rr, swrr, jsq, p2c, least_conn, random_two, least_request, peak_ewma' })).toBe('kernel');

@@ -3,6 +3,7 @@ import { chashRemap, type ChashRemapData } from '../../../../src/experiments/con
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { resolve, runExperiment } from '../../../../src/experiments/shared/run.ts';
+import { setKernelModule } from '../../../../src/kernels/load.ts';
 
 const ctx = () => ({ signal: new AbortController().signal, progress: () => {} });
 
@@ -121,6 +122,20 @@ describe('chash.remap', () => {
     const a = await runExperiment('chash.remap', { keys: '5000', hash: 'md5', spread: '2' });
     const b = await runExperiment('chash.remap', { keys: '5000', hash: 'md5', spread: '2' });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it('gives the same output on the MD5 kernel and on the TypeScript reference, byte for byte', async () => {
+    const sets: Record<string, string>[] = [{ spread: '3' }, { keys: '20000', from: '7', to: '3', vnodes: '250', salt: '123456789', spread: '2' }, { keys: '3000', from: '1', to: '1000', vnodes: '37', spread: '1' }];
+    try {
+      for (const params of sets) {
+        setKernelModule(undefined);
+        const onKernel = JSON.stringify(await runExperiment('chash.remap', params));
+        setKernelModule(null);
+        expect(JSON.stringify(await runExperiment('chash.remap', params))).toBe(onKernel);
+      }
+    } finally {
+      setKernelModule(undefined);
+    }
   });
 
   it('refuses to = from, too many lookups and too many ring points before running', () => {
