@@ -3,9 +3,11 @@
  * 360 px: a cell at most one and a half screens tall (a 360 × 800 screen: 1 200 px), its figure
  * (or its numbers, when they are its figure) at least 45% of its height, and the figure before
  * the controls. Every cell on the page is measured as it stands then: hydrated, with the build's
- * results or, where the visit ran it, its own run's. A run's status line and verdict are left out
- * of the height: they say what the last press did, and a page as a reader opens it has neither,
- * so a cell is held to the same bound whether its visit ran it (Korean) or not (English).
+ * results or, where the visit ran it, its own run's, its disclosures closed as a page opens them
+ * (the visit's Tab walk opened them; they are opened again after). A run's status line and verdict
+ * are left out of the height: they say what the last press did, and a page as a reader opens it
+ * has neither, so a cell is held to the same bound whether its visit ran it (Korean) or not
+ * (English).
  */
 import type { Page } from 'playwright-core';
 
@@ -34,6 +36,8 @@ export interface PhoneCell {
 export function phoneCells(page: Page): Promise<PhoneCell[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-cell]')].map((cell) => {
+      const opened = [...cell.querySelectorAll('details')].filter((d) => d.open);
+      for (const d of opened) d.open = false;
       const outer = (el: Element | null): number => {
         if (!el || el.getClientRects().length === 0) return 0;
         const cs = getComputedStyle(el);
@@ -43,7 +47,9 @@ export function phoneCells(page: Page): Promise<PhoneCell[]> {
       const figure = cell.querySelector('.cell-view .cell-figure, .cell-view .cell-numbers') ?? cell.querySelector('.cell-view');
       const form = cell.querySelector('.cell-form');
       const figureFirst = !!figure && !!form && figure.getBoundingClientRect().top < form.getBoundingClientRect().top && !!(figure.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return { id: cell.dataset.cell ?? '', height: Math.round(height), share: figure ? figure.getBoundingClientRect().height / height : 0, figureFirst };
+      const share = figure ? figure.getBoundingClientRect().height / height : 0;
+      for (const d of opened) d.open = true;
+      return { id: cell.dataset.cell ?? '', height: Math.round(height), share, figureFirst };
     }),
   );
 }
