@@ -2,7 +2,8 @@
  * Issue #28's bound for a cell on a phone, read at the end of each page visit (visits.ts), at
  * 360 px: a cell at most one and a half screens tall (a 360 × 800 screen: 1 200 px), its figure
  * (or its numbers, when they are its figure) at least 45% of its height, and the figure before
- * the controls. Every cell on the page is measured as it stands then: hydrated, with the build's
+ * the controls. Every cell on the page is measured as it stands then: hydrated (a cell the visit's
+ * scroll left as built is hydrated here, as a reader's focus would: hydrateAll), with the build's
  * results or, where the visit ran it, its own run's, its disclosures closed as a page opens them
  * (the visit's Tab walk opened them; they are opened again after). A run's status line and verdict
  * are left out of the height: they say what the last press did, and a page as a reader opens it
@@ -30,6 +31,19 @@ export interface PhoneCell {
   height: number;
   share: number;
   figureFirst: boolean;
+}
+
+/**
+ * Hydrates every cell not yet hydrated (a focus in it does, lazy-island.ts) and waits until each is
+ * ready, so every cell is measured with its hydrated controls (sliders beside the primary fields,
+ * the word sets' checkboxes), whether or not the visit's scroll came near it long enough.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const c of document.querySelectorAll<HTMLElement>('[data-cell]:not([data-ready])')) c.dispatchEvent(new FocusEvent('focusin'));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-cell]')].every((c) => c.dataset.ready === 'true'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(100);
 }
 
 /** Every cell's height at the page's current width, its figure's share of it and whether the figure comes first. */

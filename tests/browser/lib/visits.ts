@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { figureProblems } from './figure-check.ts';
-import { PHONE, phoneCells, phoneProblems } from './phone.ts';
+import { hydrateAll, PHONE, phoneCells, phoneProblems } from './phone.ts';
 import { note } from './fixtures.ts';
 import { builtDocument, builtFile, cellsOn, label, Problems, resultsOf, scrollThrough, settle, statesOf, url, withPage } from './helpers.ts';
 import type { Locale, Recorder, SitePage, Suite } from './helpers.ts';
@@ -466,6 +466,7 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
         await page.setViewportSize({ width: PHONE.width, height: 740 });
         await page.waitForTimeout(100);
       }
+      await hydrateAll(page);
       const phone = await phoneCells(page);
       out.phone = phoneProblems(p.path, phone);
       out.phoneCells = phone.map((c) => `${c.id} ${c.height} px ${(c.share * 100).toFixed(1)}%`);
