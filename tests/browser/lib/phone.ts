@@ -22,8 +22,6 @@ export const PHONE_KNOWN: Readonly<Record<string, readonly string[]>> = {
   '/en/mols-relay-routing/': ['squares'],
   '/smooth-weighted-round-robin/': ['failure', 'pods', 'warmup'],
   '/en/smooth-weighted-round-robin/': ['failure', 'pods', 'warmup'],
-  // 1 205 px.
-  '/en/ketama-at-scale/': ['spread'],
 };
 
 export interface PhoneCell {
