@@ -16,6 +16,8 @@ const HEIGHT = 190;
  * load on the `from` ring, and ring memory with the measured lookup time on a shared log y.
  */
 export const chashSweepFigure: FigureModule<ChashSweepData> = {
+  // Its panels draw every number (keys moved and the spread at each V): they all fold under it.
+  resultsShown: 0,
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });

@@ -7,12 +7,15 @@ import type { FigureModule } from './types.ts';
 
 /** Cache misses against the rollout share p: a line over p, the chosen p marked, the full move as a rule. */
 export const ketamaMigrationFigure: FigureModule<KetamaMigrationData> = {
+  // Its dashed rule names the first number (the keys that move at once); the rest fold under it.
+  resultsShown: 1,
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const at = data.curve.reduce((best, c) => (Math.abs(c.p - data.p) < Math.abs(best.p - data.p) ? c : best), data.curve[0]);
     return framed({ document, width }, {
-      height: 260,
+      // Taller on a phone, where the curve would be a third of its cell.
+      height: width < 480 ? 310 : 260,
       marginLeft: 56,
       ...AXIS_MARGINS,
       ariaLabel: strings['fig.ketama-migration.aria'],

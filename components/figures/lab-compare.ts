@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import type { SchemeId } from '../../src/lib/placement/scheme.ts';
 import { reading } from './tips.ts';
 import type { LabCompareData, LabCompareRow } from '../../src/experiments/placement-lab/lab-compare.ts';
 import { fill } from '../../src/i18n/index.ts';
@@ -21,6 +22,8 @@ const valueOf = (r: LabCompareRow, m: Metric): number => (m === 'kib' ? r.bytes 
 export const labCompareFigure: FigureModule<LabCompareData> = {
   // Panels of a phone's width that wrap: one drawing for every width.
   fluid: true,
+  // The figure's bars carry every number: the cell's numbers all fold under it.
+  resultsShown: 0,
   plot(data, { width, document, locale, strings }) {
     const names = data.rows.map((r) => strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -57,7 +60,10 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
       });
     });
     const note = fill(strings['fig.lab-compare.note'], { nodes: data.nodes, keys: countFormat(locale).format(data.keys), noise: pct.format(data.noise) });
-    return panelBox(document, strings['fig.lab-compare.aria'], panels, note);
+    // On a phone, one measure at a time; the key toggles the schemes in the run.
+    const groups = METRICS.map((m) => ({ label: strings[`fig.lab-compare.short.${m}`], size: 1 }));
+    const toggle = { label: strings['fig.lab-compare.toggle'], names: (id: SchemeId) => strings[`fig.lab-compare.scheme.${id}`] ?? id, on: data.rows.map((r) => r.id) };
+    return panelBox(document, strings['fig.lab-compare.aria'], panels, note, { name: 'lab-compare-pick', legend: strings['fig.lab-compare.pick'], groups }, toggle);
   },
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });

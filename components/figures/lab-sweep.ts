@@ -1,8 +1,9 @@
 import * as Plot from '@observablehq/plot';
+import type { SchemeId } from '../../src/lib/placement/scheme.ts';
 import { reading } from './tips.ts';
 import type { LabSweepData } from '../../src/experiments/placement-lab/lab-sweep.ts';
 import { logAxis, logTicks } from './log-axis.ts';
-import { panelBox, panelWidth } from './lab-panels.ts';
+import { pairs, panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
@@ -17,6 +18,8 @@ const PERCENT = new Set(['cv', 'moved.add', 'moved.remove']);
  * move) is a dashed line in every panel.
  */
 export const labSweepFigure: FigureModule<LabSweepData> = {
+  // The panels carry every number: the cell's numbers all fold under the figure.
+  resultsShown: 0,
   plot(data, { width, document, locale, strings }) {
     const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 2 });
@@ -59,7 +62,11 @@ export const labSweepFigure: FigureModule<LabSweepData> = {
       });
     });
     const note = `${yLabel}. ${strings[ref.length ? (data.floor.length ? 'fig.lab-sweep.note.floor' : 'fig.lab-sweep.note.ideal') : 'fig.lab-sweep.note']}`;
-    return panelBox(document, strings['fig.lab-sweep.aria'], panels, note);
+    // On a phone, two schemes at a time; the key toggles the schemes in the run.
+    const short = (id: SchemeId) => strings[`fig.lab-sweep.short.${id}`] ?? id;
+    const groups = pairs(data.series.map((s) => short(s.id)));
+    const toggle = { label: strings['fig.lab-sweep.toggle'], names: short, on: data.series.map((s) => s.id) };
+    return panelBox(document, strings['fig.lab-sweep.aria'], panels, note, { name: 'lab-sweep-pick', legend: strings['fig.lab-sweep.pick'], groups }, toggle);
   },
   table(data, { locale, strings }) {
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });

@@ -1,8 +1,9 @@
 import * as Plot from '@observablehq/plot';
+import type { SchemeId } from '../../src/lib/placement/scheme.ts';
 import { reading } from './tips.ts';
 import type { LabWeightsData } from '../../src/experiments/placement-lab/lab-weights.ts';
 import { fill } from '../../src/i18n/index.ts';
-import { panelBox, panelWidth } from './lab-panels.ts';
+import { pairs, panelBox, panelWidth } from './lab-panels.ts';
 import { framed } from './frame.ts';
 import { schemeColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
@@ -12,6 +13,8 @@ import type { FigureModule } from './types.ts';
  * of keys it got, a tick for the share its weight asks for.
  */
 export const labWeightsFigure: FigureModule<LabWeightsData> = {
+  // The panels carry every number: the cell's numbers all fold under the figure.
+  resultsShown: 0,
   plot(data, { width, document, locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const pct1 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -48,7 +51,11 @@ export const labWeightsFigure: FigureModule<LabWeightsData> = {
         ],
       });
     });
-    return panelBox(document, strings['fig.lab-weights.aria'], panels, strings['fig.lab-weights.note']);
+    // On a phone, two schemes at a time; the key toggles the schemes in the run.
+    const short = (id: SchemeId) => strings[`fig.lab-weights.short.${id}`] ?? id;
+    const groups = pairs(data.rows.map((s) => short(s.id)));
+    const toggle = { label: strings['fig.lab-weights.toggle'], names: short, on: data.rows.map((s) => s.id) };
+    return panelBox(document, strings['fig.lab-weights.aria'], panels, strings['fig.lab-weights.note'], { name: 'lab-weights-pick', legend: strings['fig.lab-weights.pick'], groups }, toggle);
   },
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });

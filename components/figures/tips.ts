@@ -266,7 +266,8 @@ export function installTips(doc: Document): void {
     const tips = tipsOf(svg);
     const next = current < 0 ? 0 : step(tips, current, e.key);
     // Past either end of one panel of several: on to the neighbouring panel.
-    const panels = Array.from(svg.closest('[data-tip-panels]')?.querySelectorAll<SVGSVGElement>('svg[data-tips]') ?? []);
+    // (Only shown panels: a phone shows the lab's panels a group at a time, lab-panels.ts.)
+    const panels = Array.from(svg.closest('[data-tip-panels]')?.querySelectorAll<SVGSVGElement>('svg[data-tips]') ?? []).filter((p) => p.getClientRects().length > 0);
     const at = panels.indexOf(svg);
     const forward = e.key === 'ArrowRight' && current === tips.length - 1;
     const back = e.key === 'ArrowLeft' && current === 0;

@@ -231,7 +231,7 @@ test('follow: a verdict chip is reached by Tab, opens with Enter to show the art
   });
 });
 
-test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), the scheme checkboxes write the same text and run the cell when ticked, the figure comes first at 360 px, and axe passes on the table and the checkboxes', async ({ suite: s }) => {
+test('follow: the lab’s compare cell shows its results as one table (rows by scheme, cells keeping data-result and data-value), on a phone the figure’s key is the schemes’ toggle (a press writes the field as the checkboxes do and runs the cell; the field steps aside) and its panels come a measure at a time, the figure comes first at 360 px, and axe passes on the table, the key and the segments', async ({ suite: s }) => {
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page) => {
     const p = new Problems();
     await page.goto(url(s, '/en/placement-lab/'));
@@ -243,17 +243,28 @@ test('follow: the lab’s compare cell shows its results as one table (rows by s
       const inTable = root.querySelectorAll('.cell-results table [data-result][data-value]').length;
       const all = root.querySelectorAll('.cell-results [data-result][data-value]').length;
       const fig = root.querySelector('.cell-figure')!.getBoundingClientRect().top;
-      const table = root.querySelector('.cell-results table')!.getBoundingClientRect().top;
-      return { tables: tables.length, inTable, all, figureFirst: fig < table, rows: root.querySelectorAll('.cell-results tbody tr').length };
+      const table = root.querySelector('.cell-results')!.getBoundingClientRect().top;
+      const field = root.querySelector('.cell-primary .field:has(> .field-set)');
+      const shown = Array.from(root.querySelectorAll('.figure-panels > [data-group]')).filter((e) => e.getClientRects().length > 0).length;
+      return { tables: tables.length, inTable, all, figureFirst: fig < table, rows: root.querySelectorAll('.cell-results tbody tr').length, fieldShown: !!field && field.getClientRects().length > 0, shown };
     });
+    if (shape.fieldShown) p.add('360 px', 'the schemes field is shown beside the figure’s key that toggles them');
+    if (shape.shown !== 1) p.add('360 px', `${shape.shown} panels shown, expected one measure at a time`);
     if (shape.tables !== 1) p.add('table', `${shape.tables} tables of results`);
     if (shape.inTable < 50 || shape.all - shape.inTable > 8) p.add('table', `${shape.inTable} of ${shape.all} results in the table`);
     if (shape.rows !== 8) p.add('table', `${shape.rows} rows, expected one per scheme (8)`);
     if (!shape.figureFirst) p.add('360 px', 'the results table comes before the figure');
-    // Unticking a scheme writes the field as the reader would type it; the run drops its row.
-    await cell.locator('.field-set input[value="mod-n"]').uncheck();
+    // A measure of one's own: the segment stays over the run's redraw.
+    await cell.locator('.panel-pick label').nth(4).click();
+    // Pressing a scheme in the key, from the keyboard, writes the field as the reader would type it
+    // (as unticking its checkbox does); the run drops its row.
+    const key = cell.locator('.scheme-toggle button[data-scheme="mod-n"]');
+    await key.focus();
+    await page.keyboard.press('Enter');
     const text = await cell.locator('[name="schemes"]').inputValue();
-    if (text !== 'ring-nginx, ring-ketama, rendezvous, jump, maglev, bounded, multiprobe') p.add('checkboxes', `the field reads "${text}"`);
+    if (text !== 'ring-nginx, ring-ketama, rendezvous, jump, maglev, bounded, multiprobe') p.add('key', `the field reads "${text}"`);
+    if (await cell.locator('.field-set input[value="mod-n"]').isChecked()) p.add('key', 'mod N’s checkbox is still ticked');
+    if ((await key.getAttribute('aria-pressed')) !== 'false') p.add('key', 'mod N is still pressed');
     // A tick is the hand on the cell: it runs by itself, without Run.
     const ran = await page
       .waitForFunction(() => {
@@ -265,7 +276,15 @@ test('follow: the lab’s compare cell shows its results as one table (rows by s
     const rows = await cell.locator('.cell-results tbody tr').count();
     if (rows !== 7) p.add('table', `${rows} rows after leaving mod N out`);
     if (!page.url().includes('compare.schemes=')) p.add('URL', `the schemes are not in the URL: ${page.url()}`);
-    for (const v of await axe(page, '[data-cell="compare"]')) p.add('axe (results table, scheme checkboxes)', v);
+    const after = await cell.evaluate((root) => ({
+      pick: root.querySelector<HTMLInputElement>('.panel-pick input:checked')?.value,
+      pressed: root.querySelector('.scheme-toggle button[data-scheme="mod-n"]')?.getAttribute('aria-pressed'),
+      tab: Array.from(root.querySelectorAll('svg[data-tips]')).filter((s) => s.getAttribute('tabindex') === '0').map((s) => s.getClientRects().length > 0),
+    }));
+    if (after.pick !== '4') p.add('segments', `after the run the segment checked is ${after.pick}, the reader picked 4`);
+    if (after.pressed !== 'false') p.add('key', 'after the run mod N is pressed again');
+    if (after.tab.length !== 1 || !after.tab[0]) p.add('segments', 'the panels’ one tab stop is not on the shown panel');
+    for (const v of await axe(page, '[data-cell="compare"]')) p.add('axe (results table, key, segments)', v);
     p.check();
   });
 });

@@ -106,3 +106,5 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('viewport 360 px: no horizontal scroll of the document on every page (after load and after running each cell; the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.narrow));
+
+test('viewport 360 px (issue #28): every cell at most one and a half screens tall (1 200 px), its figure at least 45% of its height and before its controls (every cell of every page, run or as built, its status and verdict aside; the page visits)', options(600_000, 'after-visits'), visitReader((v) => v.phone));

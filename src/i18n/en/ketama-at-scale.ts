@@ -3,8 +3,8 @@ import type { ketamaAtScale as ko } from '../ko/ketama-at-scale.ts';
 /** Chapter "ketama-at-scale": its cells' labels and its figures' strings. The keys are the Korean file's, checked by the type. */
 export const ketamaAtScale: Record<keyof typeof ko, string> = {
   'cell.ketama.spread.param.nodes': 'Servers, N',
-  'cell.ketama.spread.param.points': 'Points per server, k',
-  'cell.ketama.spread.param.scheme': 'How the points are made',
+  'cell.ketama.spread.param.points': 'Points a server, k',
+  'cell.ketama.spread.param.scheme': 'Points made by',
   'cell.ketama.spread.param.rings': 'Rings to average over (each names its servers differently)',
   'cell.ketama.spread.param.seed': 'Seed (shifts the servers’ port, renaming them)',
   'cell.ketama.spread.option.nginx': 'nginx: CRC-32 chain',

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { figureProblems } from './figure-check.ts';
+import { hydrateAll, PHONE, phoneCells, phoneProblems } from './phone.ts';
 import { note } from './fixtures.ts';
 import { builtDocument, builtFile, cellsOn, label, Problems, resultsOf, scrollThrough, settle, statesOf, url, withPage } from './helpers.ts';
 import type { Locale, Recorder, SitePage, Suite } from './helpers.ts';
@@ -97,6 +98,9 @@ export interface Visit {
   traffic: string[];
   axe: Record<'light' | 'dark', string[]>;
   narrow: string[];
+  /** Issue #28's bound for every cell at 360 px, at the visit's end (phone.ts): its problems, and each cell's height and figure share. */
+  phone: string[];
+  phoneCells: string[];
   /** The figure check (figures.ts) after every cell's run: at 1280 px in light, then at 360 px in dark. */
   figures: string[];
   /** The figure check as built (no cell run) at 360 and 1280 px, light and dark; and how many figure boxes. */
@@ -363,7 +367,7 @@ function noteIfInTest(text: string): void {
 
 function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
   return inVisitLane(async () => {
-    const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [], equationCount: 0, equations: [], foldedSources: 0, folds: [] };
+    const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], phone: [], phoneCells: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [], equationCount: 0, equations: [], foldedSources: 0, folds: [] };
     const t0 = Date.now();
     const lap: string[] = [];
     let last = t0;
@@ -471,6 +475,15 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
         await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
         for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
       }
+      // Every cell on a phone (issue #28), run or as built: a page whose visit ran none narrows here.
+      if (cells.length === 0) {
+        await page.setViewportSize({ width: PHONE.width, height: 740 });
+        await page.waitForTimeout(100);
+      }
+      await hydrateAll(page);
+      const phone = await phoneCells(page);
+      out.phone = phoneProblems(p.path, phone);
+      out.phoneCells = phone.map((c) => `${c.id} ${c.height} px ${(c.share * 100).toFixed(1)}%`);
       mark('axe on the cells and 360 px');
       await settle(page);
       mark('settle');

@@ -38,4 +38,8 @@ describe('chash-sweep figure', () => {
     expect(table.columns).toEqual(['V', 'Keys moved', 'Load std ÷ mean', 'Ring memory (bytes)', 'Lookup time (ns, measured)']);
     expect(table.rows[2]).toEqual([100, '20%', '0.09', '2,400', '75']);
   });
+
+  it('folds all its cell’s numbers under it: its panels draw keys moved and the spread at each V', () => {
+    expect(chashSweepFigure.resultsShown).toBe(0);
+  });
 });

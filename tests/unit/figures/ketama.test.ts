@@ -29,6 +29,17 @@ describe('ketama figures', () => {
     }
   });
 
+  it('the migration curve stands taller on a phone (a 310 px frame below 480, 260 on a desktop as before) and shows its first number under it, the rest folded', async () => {
+    const { output } = await runExperiment('ketama.migration');
+    const { document } = new JSDOM('').window;
+    const strings = subset('en', ['fig.']);
+    const height = (width: number) => Number(figures['ketama-migration'].plot(output.data!, { width, document, locale: 'en', strings }).getAttribute('height'));
+    // 260 px and 310 px frames, with what the axis labels add (a label that wraps adds its lines).
+    expect(height(624)).toBe(270);
+    for (const w of [300, 318]) expect(height(w)).toBeGreaterThanOrEqual(320);
+    expect(figures['ketama-migration'].resultsShown).toBe(1);
+  });
+
   it('the collisions table says which rows are predictions', async () => {
     const { output } = await runExperiment('ketama.collisions');
     const { document } = new JSDOM('').window;

@@ -1,11 +1,13 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { labCompareFigure } from '../../../components/figures/lab-compare.ts';
+import { LAB_SCHEMES } from '../../../components/figures/lab-panels.ts';
 import { labSweepFigure } from '../../../components/figures/lab-sweep.ts';
 import { labWeightsFigure } from '../../../components/figures/lab-weights.ts';
 import type { LabCompareData } from '../../../src/experiments/placement-lab/lab-compare.ts';
 import type { LabSweepData } from '../../../src/experiments/placement-lab/lab-sweep.ts';
 import type { LabWeightsData } from '../../../src/experiments/placement-lab/lab-weights.ts';
+import { SCHEME_IDS } from '../../../src/experiments/placement-lab/lab-common.ts';
 import { subset } from '../../../src/i18n/index.ts';
 
 const row = (id: LabCompareData['rows'][number]['id'], maxmean: number, cv: number, movedAdd: number, bytes: number) => ({
@@ -83,5 +85,58 @@ describe('lab figures', () => {
       ['#1 (w=1)', '25%', '26%', '25%'],
       ['#2 (w=3)', '75%', '74%', '75%'],
     ]);
+  });
+
+  it('on a phone a lab figure shows its panels a group at a time: radio buttons over the panels, the first checked, each panel in one group (compare: one measure each; sweep and weights: two schemes each)', () => {
+    for (const locale of ['ko', 'en'] as const) {
+      const c = ctx(locale);
+      const compareNode = labCompareFigure.plot(compare, c);
+      const radios = Array.from(compareNode.querySelectorAll<HTMLInputElement>('fieldset.panel-pick input[type="radio"]'));
+      expect(radios.map((r) => r.value)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+      expect(radios.filter((r) => r.checked).map((r) => r.value)).toEqual(['0']);
+      expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+      // Every segment is named (its label's text) and the set has a legend.
+      for (const r of radios) expect(r.closest('label')!.textContent!.trim()).not.toBe('');
+      expect(compareNode.querySelector('fieldset.panel-pick > legend')!.textContent).not.toBe('');
+      expect(Array.from(compareNode.querySelectorAll('svg[aria-label]')).map((s) => s.getAttribute('data-group'))).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+      // The first shown panel holds the tab stop.
+      expect(compareNode.querySelector('[data-group="0"]')!.getAttribute('tabindex')).toBe('0');
+      const three = { ...sweep, series: [...sweep.series, { id: 'maglev' as const, points: sweep.series[0].points }] };
+      const sweepNode = labSweepFigure.plot(three, c);
+      expect(Array.from(sweepNode.querySelectorAll('svg[aria-label]')).map((s) => s.getAttribute('data-group'))).toEqual(['0', '0', '1']);
+      expect(sweepNode.querySelectorAll('.panel-pick input')).toHaveLength(2);
+      expect(sweepNode.querySelector('.panel-pick label')!.textContent).toBe(locale === 'en' ? 'jump · nginx ring' : '점프 · nginx 링');
+      const weightsNode = labWeightsFigure.plot(weights, ctx(locale, 300));
+      // One group (two schemes): nothing to pick.
+      expect(weightsNode.querySelector('.panel-pick')).toBeNull();
+    }
+  });
+
+  it('the key of a lab figure is the schemes’ toggle: a button per scheme of the lab, in its order, pressed when the run has it, with the scheme’s colour', () => {
+    expect(LAB_SCHEMES).toEqual(SCHEME_IDS);
+    for (const locale of ['ko', 'en'] as const) {
+      for (const node of [labCompareFigure.plot(compare, ctx(locale)), labSweepFigure.plot(sweep, ctx(locale)), labWeightsFigure.plot(weights, ctx(locale))]) {
+        const group = node.querySelector('.scheme-toggle[role="group"]')!;
+        expect(group.getAttribute('aria-label')).toBe(locale === 'en' ? 'Schemes in the run' : '실행할 방식');
+        const buttons = Array.from(group.querySelectorAll('button'));
+        expect(buttons.map((b) => b.dataset.scheme)).toEqual(SCHEME_IDS);
+        for (const b of buttons) {
+          expect(b.getAttribute('type')).toBe('button');
+          expect(b.textContent!.trim()).not.toBe('');
+          expect(b.querySelector('.scheme-swatch')!.getAttribute('style')).toMatch(/^--swatch:#/);
+        }
+        const pressed = buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.scheme);
+        expect(pressed.length).toBeGreaterThan(0);
+        expect(buttons.every((b) => ['true', 'false'].includes(b.getAttribute('aria-pressed')!))).toBe(true);
+      }
+      const pressed = (node: Element) => Array.from(node.querySelectorAll('.scheme-toggle button[aria-pressed="true"]')).map((b) => (b as HTMLElement).dataset.scheme);
+      expect(pressed(labCompareFigure.plot(compare, ctx(locale)))).toEqual(['mod-n', 'jump', 'maglev']);
+      expect(pressed(labSweepFigure.plot(sweep, ctx(locale)))).toEqual(['ring-nginx', 'jump']);
+      expect(pressed(labWeightsFigure.plot(weights, ctx(locale)))).toEqual(['jump', 'maglev']);
+    }
+  });
+
+  it('the lab figures fold all their cell’s numbers (their panels draw them)', () => {
+    for (const f of [labCompareFigure, labSweepFigure, labWeightsFigure]) expect(f.resultsShown).toBe(0);
   });
 });
