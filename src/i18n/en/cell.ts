@@ -78,7 +78,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.source.build': 'computed at build time',
   'cell.source.live': 'computed in this page just now',
   'cell.nojs': 'Re-running needs JavaScript. The numbers and the figure below were computed by the same code at build time.',
-  'cell.table': 'Data behind the figure',
+  'cell.table': 'The figure’s data',
   'cell.invalid': '{param}: only {allowed} is allowed.',
   'cell.invalid.check': '{message}',
   'cell.allowed.int': 'an integer from {min} to {max}',

@@ -6,7 +6,7 @@ export const molsRelayRouting: Record<keyof typeof ko, string> = {
   'cell.mols.squares.param.a': 'Multiplier a (of the first square)',
   'cell.mols.squares.param.b': 'Multiplier b (of the second square)',
   'cell.mols.squares.result.distinct_pairs': 'Distinct pairs (L_a, L_b)',
-  'cell.mols.squares.result.cells': 'Cells N² (orthogonal means every pair exactly once)',
+  'cell.mols.squares.result.cells': 'Cells N² (orthogonal: each pair once)',
   'cell.mols.squares.result.orthogonal': 'Orthogonal',
   'cell.mols.squares.result.gcd.a': 'gcd(a, N): L_a is Latin only if this is 1',
   'cell.mols.squares.result.gcd.b': 'gcd(b, N): L_b is Latin only if this is 1',
