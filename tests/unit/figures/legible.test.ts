@@ -8,6 +8,7 @@ import { compactPath } from '../../../components/figures/compact.ts';
 import { FIGURE_WIDTHS, renderFigure } from '../../../components/notebook/render.ts';
 import { runOnce } from '../../../src/build/memo.ts';
 import { ownCellStrings, sharedCellStrings } from '../../../src/i18n/cell-strings.ts';
+import { stylesheet } from '../site/styles.ts';
 
 /**
  * Every figure module, on its experiment's default run, at the build's two widths (and a phone
@@ -31,7 +32,7 @@ const ratio = (a: string, b: string) => {
 
 /** The page backgrounds, read from the stylesheet: light is :root's --bg, dark the dark theme's. */
 function backgrounds(): { light: string; dark: string } {
-  const css = readFileSync(new URL('../../../src/styles/global.css', import.meta.url), 'utf8');
+  const css = stylesheet();
   const light = /:root\s*\{[^}]*?--bg:\s*(#[0-9a-f]{6})/i.exec(css)?.[1];
   const dark = /:root\[data-theme='dark'\]\s*\{[^}]*?--bg:\s*(#[0-9a-f]{6})/i.exec(css)?.[1];
   if (!light || !dark) throw new Error('no --bg in src/styles/global.css');

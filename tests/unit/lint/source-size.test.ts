@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #25's bounds on the code itself: no source file over 450 lines in src/, components/ and
- * scripts/ (a file that grows past it holds more than one job: split it by job), and no
+ * Issue #25's bounds on the code itself: no source file (code or stylesheet) over 450 lines in
+ * src/, components/ and scripts/ (a file that grows past it holds more than one job: split it by job), and no
  * `as unknown as` there (a cast through unknown hides a type that does not fit; type the value).
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const MAX_LINES = 450;
-const SOURCE = /\.(ts|mts|mjs|js|astro)$/;
+const SOURCE = /\.(ts|mts|mjs|js|astro|css)$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

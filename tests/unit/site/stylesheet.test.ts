@@ -1,22 +1,29 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { stylesheetParts } from './styles.ts';
 
-/** The stylesheet outside its comments and strings. */
-const css = readFileSync(new URL('../../../src/styles/global.css', import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/'[^'\n]*'|"[^"\n]*"/g, "''");
+/** A part of the stylesheet outside its comments and strings. */
+const bare = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/'[^'\n]*'|"[^"\n]*"/g, "''");
+const parts = stylesheetParts().map((p) => ({ name: p.name, css: bare(p.css) }));
+/** The stylesheet a page gets: every part in order. */
+const css = parts.map((p) => p.css).join('\n');
 
 describe('the stylesheet', () => {
-  it('closes every block it opens, in order (a rule left open swallows every rule after it)', () => {
-    let depth = 0;
-    for (const [i, line] of css.split('\n').entries()) {
-      for (const ch of line) {
-        if (ch === '{') depth++;
-        if (ch === '}') depth--;
-        expect(depth, `line ${i + 1} closes a block it did not open`).toBeGreaterThanOrEqual(0);
+  it('is in parts, imported in cascade order by global.css (each at most 450 lines: source-size.test.ts)', () => {
+    expect(parts.map((p) => p.name)).toEqual(['tokens.css', 'site.css', 'chapter.css', 'prose.css', 'cells.css', 'figures.css', 'overrides.css']);
+  });
+
+  it('closes every block it opens, in order, in each part (a rule left open swallows every rule after it)', () => {
+    for (const p of parts) {
+      let depth = 0;
+      for (const [i, line] of p.css.split('\n').entries()) {
+        for (const ch of line) {
+          if (ch === '{') depth++;
+          if (ch === '}') depth--;
+          expect(depth, `${p.name} line ${i + 1} closes a block it did not open`).toBeGreaterThanOrEqual(0);
+        }
       }
+      expect(depth, `${p.name}: blocks left open at the end`).toBe(0);
     }
-    expect(depth, 'blocks left open at the end').toBe(0);
   });
 
   it('nests a rule only inside an at-rule (a selector inside a declaration block is a lost rule)', () => {
