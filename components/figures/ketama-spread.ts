@@ -7,6 +7,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { AXIS_MARGINS, framed, wrapped } from './frame.ts';
 import { COLOURS, PAIR } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { markScrub } from './scrub.ts';
 
 /**
  * CV of the servers' shares against points per server, log-log: the Beta formula as a line, the
@@ -73,7 +74,8 @@ export const ketamaSpreadFigure: FigureModule<KetamaSpreadData> = {
         Plot.dot(tied, { x: 'k', y: 'cvRandomTie', stroke: () => randomTie, symbol: 'diamond', r: 4.5, strokeWidth: 1.5 }),
       ],
     });
-    return svg;
+    // Points per server is the x axis: the hand drags it there (axis-scrub.ts).
+    return markScrub(svg, 'points');
   },
   table(data, { locale, strings }) {
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });

@@ -6,6 +6,7 @@ import { logAxis, logTicks } from './log-axis.ts';
 import { AXIS_MARGINS, framed, NARROW, wrap, wrapped } from './frame.ts';
 import { dColour } from './palette.ts';
 import type { FigureModule } from './types.ts';
+import { markScrub } from './scrub.ts';
 import { countFormat } from '../../src/i18n/korean-count.ts';
 
 /** Pixels between the series' markers at one λ, so that close values stay apart. */
@@ -49,7 +50,8 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
         Plot.dot(own, { x: 'lambda', y: 'mean', fill: 'series', symbol: 'series', r: 3.5, dx }),
       );
     });
-    return framed({ document, width }, {
+    // λ is the x axis: the hand drags it there (axis-scrub.ts).
+    const chart = framed({ document, width }, {
       height: 340 + yl.extra,
       marginLeft: 52,
       ...AXIS_MARGINS,
@@ -67,6 +69,7 @@ export const supermarketTFigure: FigureModule<SupermarketTData> = {
       symbol: { legend: true, domain: ds.map(seriesOf) },
       marks,
     });
+    return markScrub(chart, 'lambda');
   },
   table(data, { locale, strings }) {
     const ds = data.curves.map((c) => c.d);

@@ -12,6 +12,7 @@ import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, shownUnder, type RenderContext } from './render.ts';
 import { attachRingHand } from './ring-hand.ts';
+import { attachAxisScrub } from './axis-scrub.ts';
 import * as runtime from './runtime.ts';
 
 /**
@@ -292,18 +293,18 @@ export function attach(root: HTMLElement): void {
     if (same(state.running?.params) || (state.phase === 'done' && same(state.finished))) return;
     if (root.dataset.ready) start();
   };
-  attachSliders(spec.params, spec.primary, form.control, form.label, {
-    moved: () => {
-      const r = form.read();
-      if ('errors' in r || !root.dataset.ready) return;
-      const call = ++moves;
-      void runtime.estimate(spec.experiment, r.params).then((e) => {
-        if (call !== moves || e.type !== 'estimate') return;
-        if (e.seconds <= LIVE_PHONE_SECONDS) dispatch({ type: 'start', params: r.params, live: true });
-      });
-    },
-    released,
-  });
+  const moved = () => {
+    const r = form.read();
+    if ('errors' in r || !root.dataset.ready) return;
+    const call = ++moves;
+    void runtime.estimate(spec.experiment, r.params).then((e) => {
+      if (call !== moves || e.type !== 'estimate') return;
+      if (e.seconds <= LIVE_PHONE_SECONDS) dispatch({ type: 'start', params: r.params, live: true });
+    });
+  };
+  attachSliders(spec.params, spec.primary, form.control, form.label, { moved, released });
+  // A figure whose x axis is a parameter takes a drag along it as that parameter's slider (axis-scrub.ts).
+  attachAxisScrub(root, spec.params, s, form.label, spec.locale, { ready: () => !!root.dataset.ready, move: (v) => void (form.set(v), moved()), release: (v) => void (form.set(v), released()) });
   // A word's checkbox of a primary parameter is the hand too (the lab's schemes, flow's policies).
   for (const set of root.querySelectorAll<HTMLElement>('fieldset[data-set-for]')) if (spec.primary.includes(set.dataset.setFor ?? '')) set.addEventListener('change', released);
 

@@ -11,6 +11,7 @@ export const cell: Record<keyof typeof ko, string> = {
   'cell.link.unreadable': 'The link’s value for this field could not be read (the link may be damaged or cut short), so the field holds its default and nothing ran.',
   'cell.reset': 'Reset',
   'cell.reset.done': 'Back to the build’s parameters and numbers.',
+  'cell.scrub.hint': 'Drag across the figure, or tap it, to set {param} to the value under the pointer. From the keyboard or a screen reader, the {param} slider under the figure does the same.',
   'cell.download': 'Download',
   'cell.download.figure': 'The data behind the figure:',
   'cell.download.results': 'The results:',

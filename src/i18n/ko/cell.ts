@@ -9,6 +9,7 @@ export const cell = {
   'cell.link.unreadable': '링크에 담긴 이 입력란의 값을 읽지 못했습니다. 링크가 손상되었거나 잘렸을 수 있습니다. 그래서 기본값을 넣었고 실행하지 않았습니다.',
   'cell.reset': '되돌리기',
   'cell.reset.done': '빌드할 때의 매개변수와 숫자로 되돌렸습니다.',
+  'cell.scrub.hint': '그림을 가로로 끌거나 누르면 {param} 값을 포인터 아래의 값으로 정합니다. 키보드나 화면 낭독기로는 그림 아래의 {param} 슬라이더로 같은 일을 할 수 있습니다.',
   'cell.download': '내려받기',
   'cell.download.figure': '그림의 데이터:',
   'cell.download.results': '결과:',
