@@ -25,6 +25,9 @@ export interface AxisScrubHooks {
   release(values: Record<string, string>): void;
 }
 
+/** How far (CSS px) a finger moves along the axis before it drags the parameter rather than taps a mark. */
+const TOUCH_SLOP = 8;
+
 /** The value under pixel `px` of the chart (clamped to the axis). */
 export function valueAt(scrub: Scrub, px: number): number {
   const [r0, r1] = scrub.range;
@@ -96,9 +99,9 @@ export function attachAxisScrub(root: HTMLElement, specs: Record<string, ParamSp
   marker.append(readout);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
 
-  let active: { id: number; scrub: Scrub; left: number; scale: number; top: number; height: number; last: number | null } | null = null;
+  let active: { id: number; scrub: Scrub; left: number; scale: number; top: number; height: number; last: number | null; startX: number; armed: boolean } | null = null;
   const follow = (e: PointerEvent) => {
-    if (!active) return;
+    if (!active || !active.armed) return;
     const { scrub, left, scale } = active;
     const px = (e.clientX - left) / scale;
     const value = scrubValue(scrub, spec, px);
@@ -131,16 +134,26 @@ export function attachAxisScrub(root: HTMLElement, specs: Record<string, ParamSp
     const y = (e.clientY - rect.top) / scale;
     const [x0, x1] = [Math.min(...found.scrub.range), Math.max(...found.scrub.range)];
     if (x < x0 - 4 || x > x1 + 4 || y < found.scrub.y[0] || y > found.scrub.y[1]) return;
-    e.preventDefault();
-    plot.setPointerCapture(e.pointerId);
+    // A finger's tap reads a mark (tips.ts); only a drag along the axis sets the parameter. A
+    // mouse's press sets it at once (hovering reads the marks).
+    const touch = e.pointerType === 'touch';
+    if (!touch) {
+      e.preventDefault();
+      plot.setPointerCapture(e.pointerId);
+    }
     if (getComputedStyle(plot).position === 'static') plot.style.position = 'relative';
     if (marker.parentElement !== plot) plot.append(marker);
     const host = plot.getBoundingClientRect();
-    active = { id: e.pointerId, scrub: found.scrub, left: rect.left, scale, top: rect.top - host.top + found.scrub.y[0] * scale, height: (found.scrub.y[1] - found.scrub.y[0]) * scale, last: null };
+    active = { id: e.pointerId, scrub: found.scrub, left: rect.left, scale, top: rect.top - host.top + found.scrub.y[0] * scale, height: (found.scrub.y[1] - found.scrub.y[0]) * scale, last: null, startX: e.clientX, armed: !touch };
     follow(e);
   });
   plot.addEventListener('pointermove', (e) => {
-    if (active && e.pointerId === active.id) follow(e);
+    if (!active || e.pointerId !== active.id) return;
+    if (!active.armed && Math.abs(e.clientX - active.startX) >= TOUCH_SLOP) {
+      active.armed = true;
+      plot.setPointerCapture(e.pointerId);
+    }
+    follow(e);
   });
   plot.addEventListener('pointerup', end);
   plot.addEventListener('pointercancel', end);
