@@ -26,6 +26,16 @@ describe('the stylesheet', () => {
     }
   });
 
+  it('gives a page without JavaScript under a dark system scheme the same dark tokens as the theme toggle', () => {
+    // The dark palette is written twice (CSS cannot join a selector with a media condition in one
+    // rule): :root[data-theme='dark'], and :root:not(.js) under prefers-color-scheme: dark.
+    const tokens = (block: string | undefined) => (block ?? '').split(';').map((d) => d.trim()).filter(Boolean).sort();
+    const toggled = /:root\[data-theme=''\]\s*\{([^}]*)\}/.exec(css)?.[1];
+    const system = /@media \(prefers-color-scheme: dark\)\s*\{\s*:root:not\(\.js\)\s*\{([^}]*)\}/.exec(css)?.[1];
+    expect(tokens(toggled).length).toBeGreaterThan(5);
+    expect(tokens(system)).toEqual(tokens(toggled));
+  });
+
   it('nests a rule only inside an at-rule (a selector inside a declaration block is a lost rule)', () => {
     const stack: string[] = [];
     let head = '';
