@@ -1,7 +1,7 @@
 /**
  * The lab figures' controls in the page (lab-panels.ts draws them).
  *
- * Panel groups: global.css shows the checked group on a phone. A redraw (a live run) draws the
+ * Panel groups: the stylesheet (src/styles/figures.css) shows the checked group on a phone. A redraw (a live run) draws the
  * control anew with its first group checked: the reader's choice is kept on the figure's box and
  * checked again in the new drawing. The panels' one tab stop (tips.ts onePanelStop) moves to the
  * first shown panel.
@@ -58,7 +58,8 @@ export function installPanelPick(doc: Document): void {
   doc.addEventListener('click', (e) => {
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>('.scheme-toggle button[data-scheme]') : null;
     const cell = button?.closest<HTMLElement>('[data-cell]');
-    // Before the cell's code has come, its checkboxes write nothing: the press waits for it.
+    // Before the cell's code has come, its checkboxes write nothing: the press does nothing yet
+    // (the cell hydrates as it nears the viewport; a press before that is lost).
     if (!button || !cell?.dataset.ready) return;
     const box = cell.querySelector<HTMLInputElement>(`fieldset[data-set-for="schemes"] input[value="${button.dataset.scheme}"]`);
     box?.click();
