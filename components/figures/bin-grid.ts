@@ -5,6 +5,8 @@ import { fill } from '../../src/i18n/index.ts';
 import { framed } from './frame.ts';
 import type { FigureModule } from './types.ts';
 import { countFormat } from '../../src/i18n/korean-count.ts';
+import { markDrag } from './scrub.ts';
+import { markList } from './steppers.ts';
 
 const MARGIN = 4;
 /** The gap between panels, as a fraction of a panel's width. */
@@ -130,6 +132,15 @@ export const binGrid: FigureModule<GridData> = {
       t.textContent = p;
       titles.append(t);
     }
+    // The hand (issue 28): each title steps its panel's d (item-steppers.ts), and a drag sideways
+    // across the grids moves the side, so n, from the side drawn (axis-scrub.ts).
+    markList(titles, Array.from(titles.children), {
+      param: 'choices',
+      show: 'own',
+      items: data.grids.map(({ d }, i) => ({ value: d, label: fill(strings['fig.bin-grid.hand.item'], { index: i + 1 }) })),
+    });
+    const svg = chartSvg(figure);
+    if (svg) markDrag(svg, { param: 'side', at: side, range: [MARGIN, width - MARGIN], y: [MARGIN, MARGIN + panelSide], readout: strings['fig.bin-grid.hand.readout'] });
     const key = doc.createElement('div');
     key.className = 'bin-grid-key';
     key.setAttribute('style', 'display: flex; flex-wrap: wrap; align-items: center; gap: 0 0.75em; margin-top: 0.25rem');

@@ -8,7 +8,9 @@
  *
  * The key as the schemes' toggle: a press ticks or clears the scheme's checkbox in the cell's form
  * (a click on it, so the form writes the field and the cell runs exactly as for a tick there), and
- * the buttons follow the field as it is typed, reset or filled from a link.
+ * the buttons follow the field as it is typed, reset or filled from a link. A press before the
+ * cell's code is in hydrates the cell (lazy-island.ts) and is kept: the button shows it at once,
+ * and it ticks the checkbox once the cell is ready, as Run pressed early runs (cell-loader.ts).
  */
 
 const shown = (el: Element): boolean => el.getClientRects().length > 0;
@@ -51,6 +53,39 @@ function followField(cell: Element): void {
   for (const b of Array.from(cell.querySelectorAll('.scheme-toggle button[data-scheme]'))) b.setAttribute('aria-pressed', String(named.has(b.getAttribute('data-scheme') ?? '')));
 }
 
+/** A press on a scheme's button in a ready cell: its checkbox is clicked, so the field, the URL and the run follow. */
+function press(cell: HTMLElement, scheme: string): void {
+  const box = cell.querySelector<HTMLInputElement>(`fieldset[data-set-for="schemes"] input[value="${CSS.escape(scheme)}"]`);
+  box?.click();
+  followField(cell);
+  const plot = cell.querySelector<HTMLElement>('.figure-plot:has(.scheme-toggle)');
+  if (plot) watch(plot);
+}
+
+/** The schemes pressed in a cell before its code came (two presses of one cancel out), to be pressed once it is ready. */
+const early = new WeakMap<HTMLElement, Set<string>>();
+
+/** Keeps a press made before the cell is ready, shows it on the button, and makes it when the cell gets ready. */
+function keep(cell: HTMLElement, button: Element, scheme: string): void {
+  let kept = early.get(cell);
+  if (!kept) {
+    const waiting = new Set<string>();
+    kept = waiting;
+    early.set(cell, waiting);
+    const ready = new MutationObserver(() => {
+      if (!cell.dataset.ready) return;
+      ready.disconnect();
+      early.delete(cell);
+      // The field as the link or the build left it, then the reader's presses on it.
+      followField(cell);
+      for (const id of waiting) press(cell, id);
+    });
+    ready.observe(cell, { attributes: true, attributeFilter: ['data-ready'] });
+  }
+  if (!kept.delete(scheme)) kept.add(scheme);
+  button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
+}
+
 export function installPanelPick(doc: Document): void {
   const root = doc.documentElement;
   if (root.hasAttribute('data-panel-pick')) return;
@@ -58,14 +93,12 @@ export function installPanelPick(doc: Document): void {
   doc.addEventListener('click', (e) => {
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>('.scheme-toggle button[data-scheme]') : null;
     const cell = button?.closest<HTMLElement>('[data-cell]');
-    // Before the cell's code has come, its checkboxes write nothing: the press does nothing yet
-    // (the cell hydrates as it nears the viewport; a press before that is lost).
-    if (!button || !cell?.dataset.ready) return;
-    const box = cell.querySelector<HTMLInputElement>(`fieldset[data-set-for="schemes"] input[value="${button.dataset.scheme}"]`);
-    box?.click();
-    followField(cell);
-    const plot = button.closest<HTMLElement>('.figure-plot');
-    if (plot) watch(plot);
+    const scheme = button?.dataset.scheme;
+    if (!button || !cell || !scheme) return;
+    // Before the cell's code has come its checkboxes write nothing: the press waits for it (the
+    // press itself hydrates the cell: lazy-island.ts).
+    if (cell.dataset.ready) press(cell, scheme);
+    else keep(cell, button, scheme);
   });
   doc.addEventListener('input', (e) => {
     const field = e.target;

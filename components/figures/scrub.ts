@@ -38,3 +38,29 @@ export function markScrub<T extends Element & { scale?: (name: Plot.ScaleName) =
   svg.setAttribute('data-scrub', JSON.stringify(scrub));
   return plot;
 }
+
+/**
+ * A figure that shows a parameter without an axis for it (the balls grid shows `side` as its
+ * squares): a drag sideways moves the parameter from the value drawn (`at`), by its whole span
+ * across the chart's width `range` (pixels), so a reader can sweep it in one stroke on a phone.
+ * A press that does not move changes nothing (it reads a mark). `readout` is what the hand shows
+ * while it moves: a template of `{value}` and `{square}` (the value squared), in the page's locale.
+ */
+export interface DragScrub {
+  param: string;
+  type: 'drag';
+  at: number;
+  range: [number, number];
+  y: [number, number];
+  readout?: string;
+}
+
+/** What `data-scrub` holds: an axis, or a drag from the value drawn. */
+export type AnyScrub = Scrub | DragScrub;
+
+/** Marks a chart's SVG as a drag of `param` from `at` (a DragScrub). */
+export function markDrag(svg: Element, scrub: Omit<DragScrub, 'type'>): void {
+  const { param, at, range, y, readout } = scrub;
+  const mark: DragScrub = { param, type: 'drag', at, range: [r2(range[0]), r2(range[1])], y: [r2(y[0]), r2(y[1])], ...(readout ? { readout } : {}) };
+  svg.setAttribute('data-scrub', JSON.stringify(mark));
+}

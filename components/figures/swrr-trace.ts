@@ -6,6 +6,7 @@ import type { SwrrTraceData } from '../../src/experiments/smooth-weighted-round-
 import { fill } from '../../src/i18n/index.ts';
 import type { FigureModule, TableData } from './types.ts';
 import { countFormat } from '../../src/i18n/korean-count.ts';
+import { markList } from './steppers.ts';
 
 function rowsOf(data: SwrrTraceData, locale: string): TableData['rows'] {
   const nf = countFormat(locale);
@@ -60,6 +61,17 @@ export const swrrTraceFigure: FigureModule<SwrrTraceData> = {
         ),
       ],
     });
+    // The hand (issue 28): each entry of the key steps its node's weight (item-steppers.ts).
+    const key = chart.querySelector('div[class*="-swatches"]');
+    if (key) {
+      markList(key, Array.from(key.querySelectorAll(':scope > [class$="-swatch"]')), {
+        param: 'weights',
+        show: 'value',
+        nonzero: true,
+        lead: strings['fig.swrr-trace.hand.lead'],
+        items: data.weights.map((w, i) => ({ value: w, label: fill(strings['fig.swrr-trace.hand.item'], { name: names[i] }) })),
+      });
+    }
     const table = document.createElement('table');
     table.className = 'swrr-trace-table';
     // Names and numbers stay whole; a narrow screen scrolls the table instead.

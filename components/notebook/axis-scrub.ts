@@ -1,6 +1,6 @@
 import type { ParamSpec } from '../../src/experiments/shared/types.ts';
 import { fill, type Strings } from '../../src/i18n/index.ts';
-import type { Scrub } from '../figures/scrub.ts';
+import type { AnyScrub, DragScrub, Scrub } from '../figures/scrub.ts';
 
 /**
  * The hand along an axis (issue 28): on a figure whose x axis is one of its cell's parameters
@@ -14,6 +14,10 @@ import type { Scrub } from '../figures/scrub.ts';
  * The keyboard and a screen reader have the same through that slider under the figure; the
  * chart's description says so. The scale is read once when the pointer goes down: a run redraws
  * the axis (ketama's spread ends at the points it was asked for), and the hand should not chase it.
+ *
+ * A figure with no axis for its parameter (the balls grid's side) marks a drag instead
+ * (`type: 'drag'`): the parameter moves from the value drawn by the distance the hand goes
+ * sideways, its whole span across the chart, and a press that does not move sets nothing.
  */
 
 export interface AxisScrubHooks {
@@ -47,6 +51,21 @@ export function stepAt(scrub: Scrub, spec: ParamSpec, v: number): number {
   return own > 0 ? own * Math.max(1, Math.round(nice / own)) : nice;
 }
 
+/**
+ * The parameter's value after a drag of `dx` chart pixels from where the hand went down: the value
+ * drawn moved by the parameter's span times the share of the chart's width, in the parameter's
+ * own step (whole for an integer) and within its bounds (null: not a number parameter).
+ */
+export function dragValue(scrub: DragScrub, spec: ParamSpec, dx: number): number | null {
+  if (spec.kind !== 'int' && spec.kind !== 'number') return null;
+  const width = Math.abs(scrub.range[1] - scrub.range[0]) || 1;
+  const raw = scrub.at + (dx * (spec.max - spec.min)) / width;
+  const own = spec.kind === 'int' ? 1 : (spec.step ?? 0);
+  const v = own > 0 ? Number((Math.round(raw / own) * own).toPrecision(12)) : raw;
+  const clamped = Math.min(spec.max, Math.max(spec.min, v));
+  return spec.kind === 'int' ? Math.round(clamped) : clamped;
+}
+
 /** The parameter's value for pixel `px`: snapped and within the parameter's bounds (null: not a number parameter). */
 export function scrubValue(scrub: Scrub, spec: ParamSpec, px: number): number | null {
   if (spec.kind !== 'int' && spec.kind !== 'number') return null;
@@ -58,11 +77,11 @@ export function scrubValue(scrub: Scrub, spec: ParamSpec, px: number): number | 
 }
 
 /** The visible chart that carries a scrub, with its description (null: none, or unreadable). */
-function scrubOf(target: Element | null): { svg: SVGSVGElement; scrub: Scrub } | null {
+function scrubOf(target: Element | null): { svg: SVGSVGElement; scrub: AnyScrub } | null {
   const svg = target?.closest<SVGSVGElement>('svg[data-scrub]');
   if (!svg) return null;
   try {
-    return { svg, scrub: JSON.parse(svg.getAttribute('data-scrub')!) as Scrub };
+    return { svg, scrub: JSON.parse(svg.getAttribute('data-scrub')!) as AnyScrub };
   } catch {
     return null;
   }
@@ -86,10 +105,12 @@ export function attachAxisScrub(root: HTMLElement, specs: Record<string, ParamSp
   const hint = doc.createElement('span');
   hint.className = 'sr-only';
   hint.id = `${root.dataset.cell ?? root.id}-scrub-hint`;
-  hint.textContent = fill(s['cell.scrub.hint'], { param: label(name) });
+  hint.textContent = fill(s[first.scrub.type === 'drag' ? 'cell.scrub.hint.drag' : 'cell.scrub.hint'], { param: label(name) });
   plot.after(hint);
   const describe = () => {
     for (const svg of plot.querySelectorAll('svg[data-scrub]')) svg.setAttribute('aria-describedby', hint.id);
+    // A live run's redraw empties the figure's box while the hand is on it: the marker comes back.
+    if (active?.armed && !marker.hidden && marker.parentElement !== plot) plot.append(marker);
   };
   const marker = doc.createElement('div');
   marker.className = 'axis-scrub-marker';
@@ -99,31 +120,37 @@ export function attachAxisScrub(root: HTMLElement, specs: Record<string, ParamSp
   marker.append(readout);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
 
-  let active: { id: number; scrub: Scrub; left: number; scale: number; top: number; height: number; last: number | null; startX: number; armed: boolean } | null = null;
+  /** `last`: the value the hand last set (a drag starts at the value drawn, which it does not set). */
+  let active: { id: number; scrub: AnyScrub; left: number; scale: number; top: number; height: number; last: number | null; set: boolean; startX: number; armed: boolean } | null = null;
   const follow = (e: PointerEvent) => {
     if (!active || !active.armed) return;
     const { scrub, left, scale } = active;
     const px = (e.clientX - left) / scale;
-    const value = scrubValue(scrub, spec, px);
+    const drag = scrub.type === 'drag';
+    const value = drag ? dragValue(scrub, spec, (e.clientX - active.startX) / scale) : scrubValue(scrub, spec, px);
     const host = plot.getBoundingClientRect();
     const lo = Math.min(...scrub.range);
     const hi = Math.max(...scrub.range);
     marker.style.left = `${left - host.left + Math.min(hi, Math.max(lo, px)) * scale}px`;
     marker.style.top = `${active.top}px`;
     marker.style.height = `${active.height}px`;
-    marker.hidden = false;
+    marker.dataset.kind = scrub.type;
+    // A live run's redraw empties the figure's box, the marker with it.
+    if (marker.parentElement !== plot) plot.append(marker);
     if (value === null || value === active.last) return;
     active.last = value;
-    readout.textContent = `${label(name)} ${nf.format(value)}`;
+    active.set = true;
+    marker.hidden = false;
+    readout.textContent = drag && scrub.readout ? fill(scrub.readout, { value: nf.format(value), square: nf.format(value * value) }) : `${label(name)} ${nf.format(value)}`;
     hooks.move({ [name]: String(value) });
   };
   const end = (e: PointerEvent) => {
     if (!active || e.pointerId !== active.id) return;
-    const { last } = active;
+    const { last, set } = active;
     active = null;
     marker.hidden = true;
     if (plot.hasPointerCapture(e.pointerId)) plot.releasePointerCapture(e.pointerId);
-    if (last !== null) hooks.release({ [name]: String(last) });
+    if (set && last !== null) hooks.release({ [name]: String(last) });
   };
 
   plot.addEventListener('pointerdown', (e) => {
@@ -144,7 +171,8 @@ export function attachAxisScrub(root: HTMLElement, specs: Record<string, ParamSp
     if (getComputedStyle(plot).position === 'static') plot.style.position = 'relative';
     if (marker.parentElement !== plot) plot.append(marker);
     const host = plot.getBoundingClientRect();
-    active = { id: e.pointerId, scrub: found.scrub, left: rect.left, scale, top: rect.top - host.top + found.scrub.y[0] * scale, height: (found.scrub.y[1] - found.scrub.y[0]) * scale, last: null, startX: e.clientX, armed: !touch };
+    const at = found.scrub.type === 'drag' ? found.scrub.at : null;
+    active = { id: e.pointerId, scrub: found.scrub, left: rect.left, scale, top: rect.top - host.top + found.scrub.y[0] * scale, height: (found.scrub.y[1] - found.scrub.y[0]) * scale, last: at, set: false, startX: e.clientX, armed: !touch };
     follow(e);
   });
   plot.addEventListener('pointermove', (e) => {

@@ -11,8 +11,7 @@ import { cellParams, linkFits, MAX_LINK, packParams, setCellParams, unpackParams
 import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, shownUnder, type RenderContext } from './render.ts';
-import { attachRingHand } from './ring-hand.ts';
-import { attachAxisScrub } from './axis-scrub.ts';
+import { attachFigureHands } from './figure-hands.ts';
 import * as runtime from './runtime.ts';
 
 /**
@@ -303,21 +302,10 @@ export function attach(root: HTMLElement): void {
     });
   };
   attachSliders(spec.params, spec.primary, form.control, form.label, { moved, released });
-  // A figure whose x axis is a parameter takes a drag along it as that parameter's slider (axis-scrub.ts).
-  attachAxisScrub(root, spec.params, s, form.label, spec.locale, { ready: () => !!root.dataset.ready, move: (v) => void (form.set(v), moved()), release: (v) => void (form.set(v), released()) });
+  // The figure as a control: an axis or a grid dragged, the ring pressed, a list's items stepped (figure-hands.ts).
+  attachFigureHands(root, spec, s, form, { ready: () => !!root.dataset.ready, moved, released, start });
   // A word's checkbox of a primary parameter is the hand too (the lab's schemes, flow's policies).
   for (const set of root.querySelectorAll<HTMLElement>('fieldset[data-set-for]')) if (spec.primary.includes(set.dataset.setFor ?? '')) set.addEventListener('change', released);
-
-  // The figure as a control, where it is the thing (the ring: a click adds or removes a node).
-  if (spec.figure === 'chash-ring') {
-    attachRingHand(root, s, spec.locale, {
-      ready: () => !!root.dataset.ready,
-      apply: (values) => {
-        form.set(values);
-        start();
-      },
-    });
-  }
 
   form.form.addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -1,12 +1,12 @@
 /**
  * Hydrate-when-near, shared by the cells (cell-loader.ts) and the flow views (flow-loader.ts):
  * an island's code is imported only when its root comes within `rootMargin` of the viewport or a
- * reader focuses something inside it, and at most once per root.
+ * reader focuses or presses something inside it, and at most once per root.
  */
 export interface LazyIsland {
   /** Imports and attaches the island now (once per root). */
   hydrate(root: HTMLElement): void;
-  /** Hydrates the root when it comes near the viewport or gets the focus. */
+  /** Hydrates the root when it comes near the viewport, gets the focus or is pressed. */
   watch(root: HTMLElement): void;
 }
 
@@ -40,7 +40,8 @@ export function lazyIsland(load: (root: HTMLElement) => Promise<unknown>, rootMa
     hydrate,
     watch(root) {
       observer.observe(root);
-      root.addEventListener('focusin', () => hydrate(root), { once: true });
+      // A press hydrates too: Safari gives a pressed button no focus.
+      for (const type of ['focusin', 'pointerdown', 'click']) root.addEventListener(type, () => hydrate(root), { once: true, capture: true });
     },
   };
 }

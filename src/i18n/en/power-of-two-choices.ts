@@ -42,6 +42,8 @@ export const powerOfTwoChoices: Record<keyof typeof ko, string> = {
   'fig.bin-grid.panel': 'd={d} · max {max}',
   'fig.bin-grid.legend': 'Balls in a bin',
   'fig.bin-grid.tip.bin': 'Bin',
+  'fig.bin-grid.hand.item': 'Candidates d of grid {index}',
+  'fig.bin-grid.hand.readout': '{square} balls into {square} bins ({value} × {value})',
   'fig.bin-grid.col.load': 'Balls',
   'fig.bin-grid.col.bins': 'Bins (d={d})',
   'fig.max-load-growth.aria': 'For each d, how the number of balls in the fullest bin grows with n on a log scale; the dotted line is the d=1 order ln n / ln ln n',

@@ -11,6 +11,8 @@ export const smoothWeightedRoundRobin: Record<keyof typeof ko, string> = {
   'cell.swrr.trace.result.longest.run': 'Longest run of one name',
   'fig.swrr-trace.aria': 'Each person’s current weight after adding, round by round; the pick of each round is ringed, and a dashed arrow shows the total weight {total} taken off it',
   'fig.swrr-trace.x': 'Round',
+  'fig.swrr-trace.hand.item': 'Weight of {name}',
+  'fig.swrr-trace.hand.lead': 'Weights:',
   'fig.swrr-trace.y': 'Current weight after adding',
   'fig.swrr-trace.table': 'Round by round (total weight {total}); the pick in bold',
   'fig.swrr-trace.col.round': 'Round',

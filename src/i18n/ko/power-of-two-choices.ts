@@ -40,6 +40,8 @@ export const powerOfTwoChoices = {
   'fig.bin-grid.panel': 'd={d} · 최대 {max}',
   'fig.bin-grid.legend': '통에 든 공의 수',
   'fig.bin-grid.tip.bin': '통 번호',
+  'fig.bin-grid.hand.item': '{index}번째 격자의 후보 수 d',
+  'fig.bin-grid.hand.readout': '통 {square}개, 공 {square}개 ({value} × {value})',
   'fig.bin-grid.col.load': '공의 수',
   'fig.bin-grid.col.bins': '통의 수 (d={d})',
   'fig.max-load-growth.aria': '통의 수 n(로그 눈금)이 커질 때 가장 붐비는 통의 공 수가 어떻게 자라는지 후보 수 d마다 보여 주는 그래프. 점선은 d=1의 증가 차수 ln n / ln ln n입니다.',

@@ -9,6 +9,8 @@ export const smoothWeightedRoundRobin = {
   'cell.swrr.trace.result.longest.run': '한 사람이 연달아 뽑힌 최대 횟수',
   'fig.swrr-trace.aria': '라운드마다 적립 후 각 사람의 현재 가중치. 그 라운드에 뽑힌 사람은 원으로 표시하고, 그 사람에게서 가중치 합 {total}만큼 빼는 것은 점선 화살표로 나타냅니다',
   'fig.swrr-trace.x': '라운드',
+  'fig.swrr-trace.hand.item': '{name}의 가중치',
+  'fig.swrr-trace.hand.lead': '가중치:',
   'fig.swrr-trace.y': '적립 후 현재 가중치',
   'fig.swrr-trace.table': '라운드별 계산 (가중치 합 {total}), 뽑힌 쪽은 굵게',
   'fig.swrr-trace.col.round': '라운드',
