@@ -1,8 +1,9 @@
 import { makeHerd, step, type Strategy } from '../../lib/herd/index.ts';
 import { makeRng } from '../../lib/random/index.ts';
 import { planRun } from '../../lib/supermarket/index.ts';
-import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type QueueJob } from './queue-runs.ts';
-import type { Experiment, Said } from '../shared/types.ts';
+import { checkWork, jobEvents, runQueueJobs, WARMUP_FRACTION, type FirstJobs, type QueueJob } from './queue-runs.ts';
+import type { Estimate } from '../../lib/stats/batch-means.ts';
+import type { Experiment, Output, Said } from '../shared/types.ts';
 
 export interface HerdStaleParams extends Record<string, number | string | readonly number[]> {
   n: number;
@@ -77,6 +78,22 @@ function hurtsCase(p: HerdStaleParams, r: Record<string, number | string>, d: nu
   return { case: typeof r[`hurts.d${d}`] === 'number' ? 'from' : 'never', vars };
 }
 
+/** The ages a first answer has besides the grid's ends and the headline age: one a decade. */
+const SKETCH_AGES = [1, 10];
+
+/** The run's output over `grid` (the whole grid, or a first answer's ages), from each strategy's estimate at each age. */
+function herdOutput(p: HerdStaleParams, grid: number[], order: Strategy[], estimate: (s: number, k: number) => Estimate): Output<HerdStaleData> {
+  const series = order.map((strategy, s) => ({
+    strategy,
+    points: grid.map((age, k) => ({ age, mean: estimate(s, k).mean, halfWidth: estimate(s, k).halfWidth })),
+  }));
+  const at = grid.indexOf(p.age);
+  const results: Record<string, number | string> = {};
+  for (const s of series) results[`t.${strategyKey(s.strategy)}.${ageKey(p.age)}`] = s.points[at].mean;
+  for (let s = 1; s < series.length; s++) results[`hurts.${strategyKey(series[s].strategy)}`] = hurtsFrom(series[s], series[s - 1], grid);
+  return { results, data: { n: p.n, lambda: p.lambda, age: p.age, ages: grid, series } };
+}
+
 /**
  * Mitzenmacher's bulletin board: mean time in system against the age of the posted loads (the
  * update period T), one series per strategy; every simulation starts from the same seed.
@@ -123,16 +140,18 @@ export const herdStale: Experiment<HerdStaleParams, HerdStaleData, 'herd-stale'>
   async run(p, ctx) {
     const grid = ages(p);
     const order = strategies(p);
-    const estimates = await runQueueJobs(jobs(p), ctx);
-    const series = order.map((strategy, s) => ({
-      strategy,
-      points: grid.map((age, k) => ({ age, mean: estimates[s * grid.length + k].mean, halfWidth: estimates[s * grid.length + k].halfWidth })),
-    }));
-    const at = grid.indexOf(p.age);
-    const results: Record<string, number | string> = {};
-    for (const s of series) results[`t.${strategyKey(s.strategy)}.${ageKey(p.age)}`] = s.points[at].mean;
-    for (let s = 1; s < series.length; s++) results[`hurts.${strategyKey(series[s].strategy)}`] = hurtsFrom(series[s], series[s - 1], grid);
-    const data: HerdStaleData = { n: p.n, lambda: p.lambda, age: p.age, ages: grid, series };
-    return { results, data };
+    // A first answer (RunContext.sketch): every strategy at a few ages across the grid, its ends
+    // and the headline age, drawn while the rest of the grid is simulated.
+    const coarse = grid.filter((age, k) => k === 0 || k === grid.length - 1 || age === p.age || SKETCH_AGES.includes(age));
+    const sketch = ctx.sketch;
+    const first: FirstJobs | undefined =
+      sketch && coarse.length < grid.length
+        ? {
+            jobs: order.flatMap((_, s) => coarse.map((age) => s * grid.length + grid.indexOf(age))),
+            done: (got) => sketch(herdOutput(p, coarse, order, (s, k) => got.get(s * grid.length + grid.indexOf(coarse[k]))!)),
+          }
+        : undefined;
+    const estimates = await runQueueJobs(jobs(p), ctx, first);
+    return herdOutput(p, grid, order, (s, k) => estimates[s * grid.length + k]);
   },
 };

@@ -26,6 +26,12 @@ export interface QueueJob {
   key: string;
 }
 
+/** Jobs (by index) to simulate before the others, and what to do with their estimates: a first answer (RunContext.sketch). */
+export interface FirstJobs {
+  jobs: readonly number[];
+  done(estimates: ReadonlyMap<number, Estimate>): void;
+}
+
 /**
  * Estimates measured so far, by job key and plan, the oldest dropped first. A simulation is
  * deterministic given its key and plan (its own generator, seeded), so a hand that moves a
@@ -60,7 +66,7 @@ const CHUNK = 1 << 17;
 /** The warm-up thrown away before each measurement, as a fraction of the measured horizon. */
 export const WARMUP_FRACTION = 0.2;
 
-export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext): Promise<Estimate[]> {
+export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext, first?: FirstJobs): Promise<Estimate[]> {
   const keys = jobs.map(cacheKey);
   const reuse = queueCache.enabled;
   const todo = jobs.filter((_, i) => !(reuse && measured.has(keys[i])));
@@ -68,7 +74,15 @@ export async function runQueueJobs(jobs: readonly QueueJob[], ctx: RunContext): 
   ctx.progress(0);
   const loop = await eventRunner();
   const fresh = new Map<string, Estimate>();
-  for (const [i, job] of jobs.entries()) {
+  const known = (i: number): Estimate | undefined => fresh.get(keys[i]) ?? (reuse ? measured.get(keys[i]) : undefined);
+  // `first`'s jobs go first; each simulation is its own (its system, its generator from its seed),
+  // so the order changes no estimate. Once they are done, and only if others are still to simulate,
+  // `first.done` gets theirs.
+  const early = new Set(first?.jobs ?? []);
+  const order = [...early, ...jobs.map((_, i) => i).filter((i) => !early.has(i))];
+  for (const [n, i] of order.entries()) {
+    if (first && n === early.size && order.slice(n).some((j) => !known(j))) first.done(new Map([...early].map((j) => [j, known(j)!])));
+    const job = jobs[i];
     const key = keys[i];
     const kept = reuse ? measured.get(key) : undefined;
     if (kept) {

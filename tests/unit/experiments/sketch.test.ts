@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/experiments/registry.ts';
 import { resolve } from '../../../src/experiments/shared/run.ts';
 import type { Output } from '../../../src/experiments/shared/types.ts';
+import { queueCache } from '../../../src/experiments/power-of-two-choices/queue-runs.ts';
 
 /** Runs an experiment with a sketch listener: its sketches, in order, and its output. */
 async function withSketches(id: string, raw: Record<string, string>): Promise<{ sketches: Output[]; output: Output }> {
@@ -32,5 +33,34 @@ describe('a first answer before the whole (RunContext.sketch)', () => {
     const quiet = await registry['chash.remap'].run(r.params, { progress: () => {}, signal: new AbortController().signal });
     const { output } = await withSketches('chash.remap', { keys: '5000', spread: '3', hash: 'murmur3' });
     expect(output).toEqual(quiet);
+  });
+
+  it('herd.stale sketches once, every strategy at the grid’s ends, one age a decade and the headline age, each point the whole run’s; with every simulation already kept it does not', async () => {
+    const raw = { n: '20', horizon: '60', choices: '1,2' };
+    const { sketches, output } = await withSketches('herd.stale', raw);
+    expect(sketches).toHaveLength(1);
+    type Herd = { ages: number[]; series: { strategy: unknown; points: { age: number; mean: number; halfWidth: number }[] }[] };
+    const part = sketches[0].data as Herd;
+    const whole = output.data as Herd;
+    expect(part.ages).toEqual([0.1, 1, 5, 10, 100]);
+    expect(part.series.map((s) => s.strategy)).toEqual(whole.series.map((s) => s.strategy));
+    for (const [i, s] of part.series.entries()) for (const pt of s.points) expect(pt).toEqual(whole.series[i].points[whole.ages.indexOf(pt.age)]);
+    // The headline numbers are already the run's (the headline age is among the first).
+    for (const k of Object.keys(output.results).filter((k) => k.startsWith('t.'))) expect(sketches[0].results[k]).toBe(output.results[k]);
+    const r = resolve('herd.stale', raw);
+    if (!r.ok) throw new Error('refused');
+    const quiet = await registry['herd.stale'].run(r.params, { progress: () => {}, signal: new AbortController().signal });
+    expect(output).toEqual(quiet);
+    queueCache.clear();
+    queueCache.enabled = true;
+    try {
+      await withSketches('herd.stale', raw);
+      const again = await withSketches('herd.stale', raw);
+      expect(again.sketches).toHaveLength(0);
+      expect(again.output).toEqual(quiet);
+    } finally {
+      queueCache.enabled = false;
+      queueCache.clear();
+    }
   });
 });
