@@ -134,7 +134,7 @@ test('SWRR’s weights by hand (English): the trace’s key steps each weight by
   });
 });
 
-test('the lab’s key pressed before the cell’s code has come (English, 360 px): the press shows at once, hydrates the cell and is made once it is ready (the field, the URL and the run follow), and the panel group picked before it stays; axe 0 (/en/placement-lab/)', async ({ suite: s }) => {
+test('the lab’s key pressed before the cell’s code has come (English, 360 px): the press shows at once, hydrates the cell and is made once it is ready (the field, the URL and the run follow), and the panel group picked before it stays; then Space on a focused key button keeps the focus on that scheme’s button over the run’s redraw; axe 0 (/en/placement-lab/)', async ({ suite: s }) => {
   const cell = '[data-cell="weights"]';
   await withPage(s, { viewport: { width: 360, height: 800 } }, async (page, rec) => {
     // The island's code is held back until the presses are made.
@@ -170,6 +170,23 @@ test('the lab’s key pressed before the cell’s code has come (English, 360 px
     assert((await key.getAttribute('aria-pressed')) === shown, 'after the run the key no longer shows the press');
     const pick = await page.locator(`${cell} .panel-pick:visible input:checked`).getAttribute('value');
     assert(pick === '1', `the panel group picked before the code came is ${pick} after the run, expected 1`);
+    // From the keyboard, the cell ready: Space on a focused key button runs the cell, whose redraw
+    // replaces the button; the same scheme's button in the new drawing has the focus.
+    const ring = page.locator(`${cell} .scheme-toggle button[data-scheme="rendezvous"]:visible`);
+    const ringBefore = await ring.getAttribute('aria-pressed');
+    await ring.focus();
+    await page.locator(cell).evaluate((root: HTMLElement) => root.querySelector('.figure-plot svg')?.setAttribute('data-old', ''));
+    await page.keyboard.press('Space');
+    await page.waitForFunction((sel) => {
+      const root = document.querySelector<HTMLElement>(sel)!;
+      return root.dataset.state === 'done' && !root.querySelector('.figure-plot svg[data-old]');
+    }, cell, { timeout: 30_000 });
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { scheme: el?.dataset.scheme ?? el?.tagName ?? 'none', pressed: el?.getAttribute('aria-pressed') ?? '' };
+    });
+    assert(focused.scheme === 'rendezvous', `after Space on rendezvous's key button and the run's redraw the focus is on ${focused.scheme}, not rendezvous's button`);
+    assert(focused.pressed !== ringBefore, `rendezvous's button still reads aria-pressed=${ringBefore} after its press`);
     const violations = await axeViolations(page, cell);
     assert(violations.length === 0, `axe after the early press:\n${violations.join('\n')}`);
     assert(rec.pageErrors.length === 0, `uncaught: ${rec.pageErrors.join('; ')}`);
