@@ -25,7 +25,11 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
   // The figure's bars carry every number: the cell's numbers all fold under it.
   resultsShown: 0,
   plot(data, { width, document, locale, strings }) {
-    const names = data.rows.map((r) => strings[`fig.lab-compare.scheme.${r.id}`] ?? r.id);
+    const nameOf = (id: SchemeId) => strings[`fig.lab-compare.scheme.${id}`] ?? id;
+    const names = data.rows.map((r) => nameOf(r.id));
+    // A first answer (data.asked) keeps a row for every scheme of the run, empty until it is
+    // measured: the panels keep their height as the bars come in.
+    const axis = (data.asked ?? data.rows.map((r) => r.id)).map(nameOf);
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const dec = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
     const w = Math.min(PANEL, panelWidth(width));
@@ -42,7 +46,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
       return framed({ document, width: w }, {
         // 18 px a scheme: the 12 px names and values keep clear, and seven panels of eight schemes
         // stand about 1 300 px tall on a phone (1 600 at 22 px).
-        height: 44 + 18 * rows.length,
+        height: 44 + 18 * axis.length,
         marginLeft: 104,
         marginRight: 24,
         marginTop: 26,
@@ -50,7 +54,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
         ariaLabel: strings[`fig.lab-compare.${m}`],
         tips: rows.map((r) => ({ x: r.value, y: r.scheme, text: reading(r.scheme, [strings[`fig.lab-compare.${m}`], format(r.value)]) })),
         x: { domain: [0, top], label: null, tickFormat: format, ticks: 3, grid: true },
-        y: { domain: names, label: null },
+        y: { domain: axis, label: null },
         marks: [
           Plot.text([strings[`fig.lab-compare.${m}`]], { frameAnchor: 'top-left', dy: -18, dx: -100, textAnchor: 'start', fontWeight: 600, fill: 'currentColor' }),
           Plot.barX(rows, { y: 'scheme', x: 'value', fill: 'colour' }),
@@ -62,7 +66,7 @@ export const labCompareFigure: FigureModule<LabCompareData> = {
     const note = fill(strings['fig.lab-compare.note'], { nodes: data.nodes, keys: countFormat(locale).format(data.keys), noise: pct.format(data.noise) });
     // On a phone, one measure at a time; the key toggles the schemes in the run.
     const groups = METRICS.map((m) => ({ label: strings[`fig.lab-compare.short.${m}`], size: 1 }));
-    const toggle = { label: strings['fig.lab-compare.toggle'], names: (id: SchemeId) => strings[`fig.lab-compare.scheme.${id}`] ?? id, on: data.rows.map((r) => r.id) };
+    const toggle = { label: strings['fig.lab-compare.toggle'], names: nameOf, on: data.asked ?? data.rows.map((r) => r.id) };
     return panelBox(document, strings['fig.lab-compare.aria'], panels, note, { name: 'lab-compare-pick', legend: strings['fig.lab-compare.pick'], groups }, toggle);
   },
   table(data, { locale, strings }) {

@@ -48,6 +48,8 @@ export interface LabCompareData {
   idealAdd: number;
   idealRemove: number;
   rows: LabCompareRow[];
+  /** A first answer's (RunContext.sketch): every scheme of the run, of which `rows` has those measured so far. */
+  asked?: SchemeId[];
 }
 
 export const labOptions = (p: { V: number; M: number; c: number; probes: number; keys: number }): SchemeOptions => ({ V: p.V, M: p.M, c: p.c, probes: p.probes, keys: p.keys });
@@ -70,6 +72,24 @@ export function checkPoints(points: number): CheckFailure | null {
   return points > MAX_POINTS
     ? { param: 'V', code: 'too-many-points', vars: { points, limit: MAX_POINTS }, message: `the rings would hold ${points} points; at most ${MAX_POINTS} are allowed. Lower V or the nodes.` }
     : null;
+}
+
+/** The cell's output over the schemes measured so far (`rows`, in the order asked for). */
+function compareOutput(n: number, keys: number, rows: readonly LabCompareRow[], asked?: SchemeId[]): { results: Record<string, number>; data: LabCompareData } {
+  const data: LabCompareData = { nodes: n, keys, noise: noiseFloor(n, keys), idealAdd: 1 / (n + 1), idealRemove: 1 / n, rows: [...rows], ...(asked ? { asked } : {}) };
+  const results: Record<string, number> = { 'noise.cv': data.noise, 'ideal.add': data.idealAdd, 'ideal.remove': data.idealRemove };
+  for (const r of rows) {
+    results[`maxmean.${r.id}`] = r.maxmean;
+    results[`cv.${r.id}`] = r.cv;
+    results[`moved.add.${r.id}`] = r.movedAdd;
+    results[`moved.remove.${r.id}`] = r.movedRemove;
+    results[`bytes.${r.id}`] = r.bytes;
+    results[`ns.${r.id}`] = r.ns;
+    results[`build.ms.${r.id}`] = r.buildMs;
+    if (r.exactMaxmean !== null) results[`exact.maxmean.${r.id}`] = r.exactMaxmean;
+    if (r.exactSpread !== null) results[`exact.spread.${r.id}`] = r.exactSpread;
+  }
+  return { results, data };
 }
 
 /**
@@ -163,20 +183,10 @@ export const labCompare: Experiment<LabCompareParams, LabCompareData, 'lab-compa
         bytes: base.bytes,
         buildMs: build.perOp,
       });
+      // A first answer: the schemes measured so far, drawn while the others are (their bars join
+      // the panels as they come).
+      if (k < ids.length - 1 && ctx.sketch) ctx.sketch(compareOutput(n, p.keys, rows, ids));
     }
-    const data: LabCompareData = { nodes: n, keys: p.keys, noise: noiseFloor(n, p.keys), idealAdd: 1 / (n + 1), idealRemove: 1 / n, rows };
-    const results: Record<string, number> = { 'noise.cv': data.noise, 'ideal.add': data.idealAdd, 'ideal.remove': data.idealRemove };
-    for (const r of rows) {
-      results[`maxmean.${r.id}`] = r.maxmean;
-      results[`cv.${r.id}`] = r.cv;
-      results[`moved.add.${r.id}`] = r.movedAdd;
-      results[`moved.remove.${r.id}`] = r.movedRemove;
-      results[`bytes.${r.id}`] = r.bytes;
-      results[`ns.${r.id}`] = r.ns;
-      results[`build.ms.${r.id}`] = r.buildMs;
-      if (r.exactMaxmean !== null) results[`exact.maxmean.${r.id}`] = r.exactMaxmean;
-      if (r.exactSpread !== null) results[`exact.spread.${r.id}`] = r.exactSpread;
-    }
-    return { results, data, timing };
+    return { ...compareOutput(n, p.keys, rows), timing };
   },
 };

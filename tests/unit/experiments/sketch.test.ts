@@ -63,4 +63,18 @@ describe('a first answer before the whole (RunContext.sketch)', () => {
       queueCache.clear();
     }
   });
+
+  it('lab.compare sketches after each scheme but the last, each with the schemes measured so far in the run’s order, their rows the run’s', async () => {
+    const { sketches, output } = await withSketches('lab.compare', { keys: '3000', nodes: '5', schemes: 'jump, mod-n, rendezvous' });
+    type Lab = { rows: { id: string }[] };
+    const whole = (output.data as Lab).rows;
+    const ids = whole.map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    expect(sketches.map((s) => (s.data as Lab).rows.map((r) => r.id))).toEqual([ids.slice(0, 1), ids.slice(0, 2)]);
+    for (const s of sketches) (s.data as Lab).rows.forEach((row, i) => expect(row).toEqual(whole[i]));
+    // The key shows the run's schemes while their bars come in.
+    for (const s of sketches) expect((s.data as { asked?: string[] }).asked).toEqual(ids);
+    expect((output.data as { asked?: string[] }).asked).toBeUndefined();
+    expect(Object.keys(sketches[1].results)).toEqual(Object.keys(output.results).filter((k) => !k.endsWith(`.${ids[2]}`)));
+  });
 });
