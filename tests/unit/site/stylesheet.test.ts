@@ -36,6 +36,17 @@ describe('the stylesheet', () => {
     expect(tokens(system)).toEqual(tokens(toggled));
   });
 
+  it('writes the dark theme twice only for the tokens: every other themed colour is light-dark() on the page’s color-scheme, which both dark states set', () => {
+    // Only tokens.css answers the system's scheme; elsewhere a rule under [data-theme='dark'] would
+    // need a twin under prefers-color-scheme for a page without JavaScript.
+    for (const p of parts) {
+      if (p.name.endsWith('tokens.css')) continue;
+      expect(p.css, `${p.name} answers prefers-color-scheme itself`).not.toMatch(/prefers-color-scheme/);
+    }
+    expect(/:root\[data-theme=''\]\s*\{[^}]*color-scheme:\s*dark/.test(css)).toBe(true);
+    expect(/@media \(prefers-color-scheme: dark\)\s*\{\s*:root:not\(\.js\)\s*\{[^}]*color-scheme:\s*dark/.test(css)).toBe(true);
+  });
+
   it('nests a rule only inside an at-rule (a selector inside a declaration block is a lost rule)', () => {
     const stack: string[] = [];
     let head = '';
