@@ -4,6 +4,7 @@
 // modulo N (mod128) over a batch of such digests, for chash.remap.
 import { GROUP, LOOKUPS, MD5_BLOCK } from './layout';
 import { clearLanes, LANES, md5Lanes, packLane } from './md5-lanes';
+import { BASES, searchGroup } from './ring';
 
 // One MD5 step: a + f + x + t, rotated left by s, plus b. The 64 steps are written out below with
 // RFC 1321's constants (section 3.4) in place; wasm's memory is little-endian, as MD5's words are.
@@ -198,27 +199,17 @@ export function mod128(digests: usize, count: u32, n: u32, out: usize): void {
  * out[k] = the node owning digest k on a ring of `points` > 0 points (lookup128): the first point
  * at or after it by its first word (`prefix`, ascending), then past the points that share that
  * word but are smaller in the rest (`words`: four a point), wrapping to point 0. The search on the
- * first words is lookupHashes's (ring.ts): branch-free, GROUP keys in lockstep.
+ * first words is ring.ts's searchGroup, as lookupHashes's: branch-free, GROUP keys in lockstep.
  */
 export function lookup128(prefix: usize, words: usize, nodes: usize, points: u32, digests: usize, count: u32, out: usize): void {
-  const bases = LOOKUPS + (<usize>GROUP << 2);
+  const bases = BASES;
   for (let start: u32 = 0; start < count; start += GROUP) {
     const g = min(GROUP, count - start);
     const first = digests + (<usize>start << 4);
     for (let i: usize = 0; i < g; i++) {
       store<u32>(LOOKUPS + (i << 2), load<u32>(first + (i << 4)));
-      store<u32>(bases + (i << 2), 0);
     }
-    let n = points;
-    while (n > 1) {
-      const half = n >> 1;
-      for (let i: usize = 0; i < g; i++) {
-        const base = load<u32>(bases + (i << 2));
-        const below = load<u32>(prefix + (<usize>(base + half - 1) << 2)) < load<u32>(LOOKUPS + (i << 2));
-        store<u32>(bases + (i << 2), below ? base + half : base);
-      }
-      n -= half;
-    }
+    searchGroup(prefix, points, g);
     for (let i: usize = 0; i < g; i++) {
       const k0 = load<u32>(LOOKUPS + (i << 2));
       const d = first + (i << 4);

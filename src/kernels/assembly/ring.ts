@@ -48,6 +48,31 @@ function murmur3(bytes: usize, length: usize): u32 {
   return h ^ (h >> 16);
 }
 
+/** Where the GROUP search positions are kept, after the GROUP lookups (layout.ts LOOKUPS). */
+export const BASES: usize = LOOKUPS + (<usize>GROUP << 2);
+
+/**
+ * For each of the first g values in LOOKUPS, the position in `sorted` (u32s, ascending, `count`
+ * > 0 of them) of the last one below it, or 0 (BASES[i]): one more than that is the lower bound
+ * when sorted[BASES[i]] is below the value too. Branch-free and in lockstep: every value takes
+ * the same number of halvings, and the g loads of one halving do not wait on each other, so
+ * their cache misses overlap. Shared by lookupHashes and md5.ts's lookup128.
+ */
+@inline
+export function searchGroup(sorted: usize, count: u32, g: usize): void {
+  for (let i: usize = 0; i < g; i++) store<u32>(BASES + (i << 2), 0);
+  let n = count;
+  while (n > 1) {
+    const half = n >> 1;
+    for (let i: usize = 0; i < g; i++) {
+      const base = load<u32>(BASES + (i << 2));
+      const below = load<u32>(sorted + (<usize>(base + half - 1) << 2)) < load<u32>(LOOKUPS + (i << 2));
+      store<u32>(BASES + (i << 2), below ? base + half : base);
+    }
+    n -= half;
+  }
+}
+
 /**
  * out[k] = the node owning keyHashes[k], for k < keys, on a ring of `count` > 0 points: the index
  * of the first hash >= the key's, or 0 past the last (`out` may be `keyHashes`). A branch-free
@@ -55,24 +80,14 @@ function murmur3(bytes: usize, length: usize): u32 {
  * the GROUP loads of one halving do not wait on each other, so their cache misses overlap.
  */
 export function lookupHashes(hashes: usize, nodes: usize, count: u32, keyHashes: usize, keys: u32, out: usize): void {
-  const bases = LOOKUPS + (<usize>GROUP << 2);
+  const bases = BASES;
   for (let start: u32 = 0; start < keys; start += GROUP) {
     const g = min(GROUP, keys - start);
     const first = <usize>start << 2;
     for (let i: usize = 0; i < g; i++) {
       store<u32>(LOOKUPS + (i << 2), load<u32>(keyHashes + first + (i << 2)));
-      store<u32>(bases + (i << 2), 0);
     }
-    let n = count;
-    while (n > 1) {
-      const half = n >> 1;
-      for (let i: usize = 0; i < g; i++) {
-        const base = load<u32>(bases + (i << 2));
-        const below = load<u32>(hashes + (<usize>(base + half - 1) << 2)) < load<u32>(LOOKUPS + (i << 2));
-        store<u32>(bases + (i << 2), below ? base + half : base);
-      }
-      n -= half;
-    }
+    searchGroup(hashes, count, g);
     for (let i: usize = 0; i < g; i++) {
       let base = load<u32>(bases + (i << 2));
       base += <u32>(load<u32>(hashes + (<usize>base << 2)) < load<u32>(LOOKUPS + (i << 2)));
