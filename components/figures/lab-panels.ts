@@ -99,6 +99,8 @@ function toggleControl(document: Document, toggle: SchemeToggle): HTMLElement {
     const b = document.createElement('button');
     b.type = 'button';
     b.setAttribute('data-scheme', id);
+    // A run's redraw gives the focus back to this scheme's button (components/notebook/redraw.ts).
+    b.setAttribute('data-focus-key', `scheme-${id}`);
     b.setAttribute('aria-pressed', String(toggle.on.includes(id)));
     const swatch = document.createElement('span');
     swatch.className = 'scheme-swatch';

@@ -11,7 +11,8 @@
  * the buttons follow the field as it is typed, reset or filled from a link. A press before the
  * cell's code is in hydrates the cell (lazy-island.ts) and is kept: the button shows it at once,
  * and it ticks the checkbox once the cell is ready, as Run pressed early runs (cell-loader.ts).
- * A pressed button that had the focus gives it to its own scheme's button in the redrawn figure.
+ * The run's redraw gives the focus to the same scheme's button in the new figure (its
+ * data-focus-key: components/notebook/redraw.ts).
  */
 
 const shown = (el: Element): boolean => el.getClientRects().length > 0;
@@ -43,7 +44,6 @@ function watch(plot: HTMLElement): void {
     restore(plot);
     const cell = plot.closest('[data-cell]');
     if (cell) followField(cell);
-    refocus(plot);
   }).observe(plot, { childList: true });
 }
 
@@ -55,30 +55,13 @@ function followField(cell: Element): void {
   for (const b of Array.from(cell.querySelectorAll('.scheme-toggle button[data-scheme]'))) b.setAttribute('aria-pressed', String(named.has(b.getAttribute('data-scheme') ?? '')));
 }
 
-/**
- * The run a press starts redraws the figure, key and all: the key's button that had the focus is
- * gone with the old drawing. The same scheme's button in the new one takes the focus, unless the
- * reader has moved it elsewhere meanwhile.
- */
-function refocus(plot: HTMLElement): void {
-  const scheme = plot.dataset.keyFocus;
-  if (scheme === undefined) return;
-  const doc = plot.ownerDocument;
-  const lost = doc.activeElement === null || doc.activeElement === doc.body;
-  const again = Array.from(plot.querySelectorAll<HTMLElement>('.scheme-toggle button[data-scheme]')).find((b) => b.dataset.scheme === scheme && shown(b));
-  if (lost && again) again.focus();
-  if (!lost || again) delete plot.dataset.keyFocus;
-}
-
 /** A press on a scheme's button in a ready cell: its checkbox is clicked, so the field, the URL and the run follow. */
-function press(cell: HTMLElement, scheme: string, button?: HTMLElement): void {
+function press(cell: HTMLElement, scheme: string): void {
   const box = cell.querySelector<HTMLInputElement>(`fieldset[data-set-for="schemes"] input[value="${CSS.escape(scheme)}"]`);
   box?.click();
   followField(cell);
   const plot = cell.querySelector<HTMLElement>('.figure-plot:has(.scheme-toggle)');
-  if (!plot) return;
-  if (button && button.ownerDocument.activeElement === button) plot.dataset.keyFocus = scheme;
-  watch(plot);
+  if (plot) watch(plot);
 }
 
 /** The schemes pressed in a cell before its code came (two presses of one cancel out), to be pressed once it is ready. */
@@ -116,7 +99,7 @@ export function installPanelPick(doc: Document): void {
     if (!button || !cell || !scheme) return;
     // Before the cell's code has come its checkboxes write nothing: the press waits for it (the
     // press itself hydrates the cell: lazy-island.ts).
-    if (cell.dataset.ready) press(cell, scheme, button);
+    if (cell.dataset.ready) press(cell, scheme);
     else keep(cell, button, scheme);
   });
   doc.addEventListener('input', (e) => {

@@ -12,6 +12,7 @@ import { runTag } from '../../src/build/run-key.ts';
 import { followersOf, followRun, restoreFollowers } from './follow.ts';
 import { liveWidth, renderFigure, renderResults, renderTable, shownUnder, type RenderContext } from './render.ts';
 import { attachFigureHands } from './figure-hands.ts';
+import { replaceDrawing } from './redraw.ts';
 import * as runtime from './runtime.ts';
 
 /**
@@ -60,7 +61,8 @@ export function attach(root: HTMLElement): void {
   /** The figure as it was before the current run's first sketch (RunContext.sketch), to put back if the run does not end in a result. */
   let beforeSketch: Node[] | null = null;
   const unsketch = (restore: boolean) => {
-    if (beforeSketch && restore) root.querySelector<HTMLElement>('.figure-plot')?.replaceChildren(...beforeSketch);
+    const plot = root.querySelector<HTMLElement>('.figure-plot');
+    if (beforeSketch && restore && plot) replaceDrawing(plot, beforeSketch);
     beforeSketch = null;
     delete root.dataset.sketch;
   };
@@ -124,7 +126,7 @@ export function attach(root: HTMLElement): void {
     const plot = root.querySelector<HTMLElement>('.figure-plot')!;
     const ctx: RenderContext = { document, locale: spec.locale, strings: s, experiment: spec.experiment, width: liveWidth(plot.clientWidth) };
     drawnAt = ctx.width;
-    plot.replaceChildren(renderFigure(ctx, spec.figure!, output));
+    replaceDrawing(plot, [renderFigure(ctx, spec.figure!, output)]);
   };
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   const resized = new ResizeObserver(() => {

@@ -13,7 +13,8 @@ import type { ListHand } from '../figures/steppers.ts';
  *
  * Each step sets the cell's field as typed and runs the cell (the cells that use it are instant),
  * so the URL, Share and the command line follow. A run redraws the figure: the steppers are put
- * on the new drawing, and the focus goes back to the stepper that had it.
+ * on the new drawing, and the focus goes back to the stepper that had it (each part names itself
+ * with data-focus-key: redraw.ts).
  */
 
 type ListSpec = Extract<ParamSpec, { kind: 'int-list' }>;
@@ -79,8 +80,6 @@ export function attachItemSteppers(root: HTMLElement, specs: Record<string, Para
   const plot = root.querySelector<HTMLElement>('.figure-plot');
   if (!plot?.querySelector('[data-list-hand]')) return;
   const doc = root.ownerDocument;
-  /** The stepper part that last had the focus (item index and part), to give it back after a redraw. */
-  let focused: { el: Element; item: string; part: string } | null = null;
 
   /** The list now: the field's when it reads as a list of the figure's length, else the figure's. */
   const current = (hand: ListHand, spec: ListSpec): number[] => {
@@ -124,6 +123,7 @@ export function attachItemSteppers(root: HTMLElement, specs: Record<string, Para
         b.type = 'button';
         b.className = 'item-step';
         b.dataset.part = part;
+        b.dataset.focusKey = `item-${i}-${part}`;
         b.tabIndex = -1;
         b.textContent = text;
         b.setAttribute('aria-label', fill(s[part === 'less' ? 'cell.hand.less' : 'cell.hand.more'], { label: item.label }));
@@ -133,6 +133,7 @@ export function attachItemSteppers(root: HTMLElement, specs: Record<string, Para
       const spin = doc.createElement('span');
       spin.className = 'item-spin';
       spin.dataset.part = 'spin';
+      spin.dataset.focusKey = `item-${i}-spin`;
       spin.tabIndex = 0;
       spin.setAttribute('role', 'spinbutton');
       spin.setAttribute('aria-label', item.label);
@@ -168,27 +169,7 @@ export function attachItemSteppers(root: HTMLElement, specs: Record<string, Para
 
   const decorateAll = () => {
     for (const box of Array.from(plot.querySelectorAll<HTMLElement>('[data-list-hand]'))) decorate(box);
-    // A redraw took the stepper that had the focus: the same one in the new drawing takes it.
-    if (focused && !focused.el.isConnected && (doc.activeElement === null || doc.activeElement === doc.body)) {
-      // The build draws some figures at two widths and shows one: the shown one.
-      const again = Array.from(plot.querySelectorAll<HTMLElement>(`[data-item="${focused.item}"] [data-part="${focused.part}"]`)).find((el) => el.getClientRects().length > 0);
-      if (again) again.focus();
-      else focused = null;
-    }
   };
-  plot.addEventListener('focusin', (e) => {
-    const el = e.target instanceof HTMLElement ? e.target : null;
-    const item = el?.closest<HTMLElement>('[data-item]')?.dataset.item;
-    focused = el?.dataset.part && item !== undefined ? { el, item, part: el.dataset.part } : null;
-  });
-  plot.addEventListener('focusout', (e) => {
-    if (e.relatedTarget) return void (focused = null);
-    // Left for nothing: a blur of the reader's (the element is still there) forgets it; a redraw's removal does not.
-    const was = focused;
-    setTimeout(() => {
-      if (was && focused === was && was.el.isConnected && doc.activeElement !== was.el) focused = null;
-    }, 0);
-  });
   new MutationObserver(decorateAll).observe(plot, { childList: true });
   decorateAll();
 }
