@@ -8,6 +8,7 @@ import remarkMath from 'remark-math';
 import { remarkClaimSections } from './src/markdown/claim-sections.ts';
 import { remarkCrossref } from './src/markdown/crossref.ts';
 import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
+import { rehypeRenderOnDemand } from './src/markdown/render-on-demand.ts';
 import { rehypeSearchMath } from './src/markdown/search-math.ts';
 import { csp } from './src/integrations/csp.ts';
 import { woff2Only } from './src/markdown/woff2-only.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     processor: unified({
       remarkPlugins: [remarkMath, remarkCrossref, remarkClaimSections],
       rehypePlugins: [
+        // Before KaTeX: a block's estimated length counts a formula as its TeX.
+        rehypeRenderOnDemand,
         [
           rehypeKatex,
           {

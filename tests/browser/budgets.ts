@@ -170,3 +170,52 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
     assert(over.length === 0, `${over.length} main-thread task(s) over ${LONG_TASK_MS} ms during the run: ${over.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ')}`);
   });
 });
+
+test('render on demand (issue #31): on a phone, a chapter lays out only the text near the screen at load; the page is as long as its real text (±15%) before the text is shown; text scrolled to is shown; print shows it all (every chapter, the locales alternating)', async ({ suite: s }) => {
+  const p = new Problems();
+  const chapters = s.pages.filter((pg) => existsSync(join(DIST, decodeURIComponent(pg.path), 'index.html')) && readFileSync(join(DIST, decodeURIComponent(pg.path), 'index.html'), 'utf8').includes(' data-cell="'));
+  // Each chapter once, in Korean and English by turns (the estimate is per language).
+  const slugs = [...new Set(chapters.map((pg) => pg.path.replace(/^\/en\//, '/')))].sort();
+  assert(slugs.length >= 6, `expected the six chapters, found ${slugs.length}`);
+  const picked = slugs.map((slug, i) => chapters.find((pg) => pg.path.replace(/^\/en\//, '/') === slug && pg.locale === (i % 2 ? 'en' : 'ko')) ?? chapters.find((pg) => pg.path.replace(/^\/en\//, '/') === slug)!);
+  const seen: string[] = [];
+  await eachOf(picked, async (page) => {
+    await withPage(s, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, async (tab) => {
+      // The browser says when it starts and stops skipping a block (the event does not bubble: captured).
+      await tab.addInitScript(() => {
+        const w = window as unknown as { skipped: Map<Element, boolean> };
+        w.skipped = new Map();
+        document.addEventListener('contentvisibilityautostatechange', (e) => w.skipped.set(e.target as Element, (e as Event & { skipped: boolean }).skipped), true);
+      });
+      await tab.goto(url(s, page.path));
+      await settle(tab, 500);
+      const at = await tab.evaluate(() => {
+        const w = window as unknown as { skipped: Map<Element, boolean> };
+        const blocks = [...document.querySelectorAll('.prose > p')];
+        const last = blocks[blocks.length - 1];
+        last.setAttribute('data-test-last', '');
+        const height = document.documentElement.scrollHeight;
+        // The real length: every block shown, read in the same task (no frame in between, so no
+        // block is shown to the reader or remembers a size from it).
+        const style = document.createElement('style');
+        style.textContent = '.prose > * { content-visibility: visible !important }';
+        document.head.append(style);
+        const real = document.documentElement.scrollHeight;
+        style.remove();
+        return { blocks: blocks.length, skipped: blocks.filter((b) => w.skipped.get(b) === true).length, firstShown: w.skipped.get(blocks[0]) === false, lastSkipped: w.skipped.get(last) === true, height, real };
+      });
+      if (!at.firstShown) p.add(page.path, 'the first paragraph is not shown at load');
+      if (!at.lastSkipped || at.skipped < at.blocks / 2) p.add(page.path, `at load ${at.skipped} of ${at.blocks} paragraphs are skipped and the last is ${at.lastSkipped ? '' : 'not '}skipped: the text far below is laid out`);
+      await tab.locator('[data-test-last]').scrollIntoViewIfNeeded();
+      await tab.waitForFunction(() => (window as unknown as { skipped: Map<Element, boolean> }).skipped.get(document.querySelector('[data-test-last]')!) === false, null, { timeout: 5_000 }).catch(() => p.add(page.path, 'the last paragraph, scrolled to, was not shown'));
+      await tab.emulateMedia({ media: 'print' });
+      const printed = await tab.evaluate(() => [...document.querySelectorAll('.prose > *, .katex .katex-mathml')].filter((e) => getComputedStyle(e).contentVisibility !== 'visible').length);
+      if (printed) p.add(page.path, `${printed} block(s) would be skipped in print`);
+      const off = at.height / at.real - 1;
+      seen.push(`${page.path} ${at.skipped}/${at.blocks} skipped, length ${(off * 100).toFixed(1)}% off`);
+      if (Math.abs(off) > 0.15) p.add(page.path, `the page's length before its text is shown (${at.height} px) is ${(off * 100).toFixed(0)}% off its real length (${at.real} px)`);
+    });
+  });
+  note(seen.join('; '));
+  p.check();
+});
