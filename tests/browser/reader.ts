@@ -209,7 +209,7 @@ test('theme: the button names what it will do (its text and its accessible name:
   problems.check();
 });
 
-test('equations at 360 px: no equation number overlaps its formula, and no formula is cut off without its own scrolling box (every page with display math, both locales; the page visits)', options(600_000, 'after-visits'), async ({ suite: s }) => {
+test('equations at 360 px: no equation number overlaps its formula, no formula is cut off without its own scrolling box, and a box that scrolls is a tab stop (every page with display math, both locales; the page visits)', options(600_000, 'after-visits'), async ({ suite: s }) => {
   const problems = new Problems();
   let seen = 0;
   for (const p of s.pages) {

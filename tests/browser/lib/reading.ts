@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 
-/** What at 360 px is wrong with each display equation on the page: a number over its formula, or a formula cut off. */
+/** What at 360 px is wrong with each display equation on the page: a number over its formula, a formula cut off, or one that scrolls out of the keyboard's reach. */
 export async function equationProblems(page: Page): Promise<{ count: number; problems: string[] }> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -37,6 +37,7 @@ export async function equationProblems(page: Page): Promise<{ count: number; pro
       const left = Math.min(...ink.map((r) => r.left));
       if (ink.length && left < box.left - 1 - d.scrollLeft) problems.push(`${name}: ${(box.left - left).toFixed(0)} px of the formula lie left of its box, where scrolling cannot reach`);
       if (d.scrollWidth > d.clientWidth + 1 && getComputedStyle(d).backgroundImage === 'none') problems.push(`${name}: it scrolls, with no cue at its edges (no background shading)`);
+      if (d.scrollWidth > d.clientWidth + 1 && d.tabIndex < 0) problems.push(`${name}: it scrolls, but the keyboard cannot reach it (no tab stop)`);
     });
     return { count: displays.length, problems };
   });
