@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 
 /** What at 360 px is wrong with each display equation on the page: a number over its formula, a formula cut off, or one that scrolls out of the keyboard's reach. */
 export async function equationProblems(page: Page): Promise<{ count: number; problems: string[] }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Each formula as a reader finds it: shown (render on demand lays out what nears the screen;
+    // equation-scroll.ts marks a box that scrolls once it is laid out), two frames to settle.
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const start = scrollY;
+    for (const d of document.querySelectorAll('.katex-display')) {
+      d.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    scrollTo({ top: start, behavior: 'instant' });
     const problems: string[] = [];
     const displays = [...document.querySelectorAll<HTMLElement>('.katex-display')];
     displays.forEach((d, i) => {
