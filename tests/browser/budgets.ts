@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { visit } from './lib/visits.ts';
 import { note, options, test } from './lib/fixtures.ts';
-import { assert, cellsOn, DIST, eachOf, Problems, settle, url, watchStates, withPage } from './lib/helpers.ts';
+import { assert, builtFile, cellsOn, DIST, eachOf, Problems, settle, url, watchStates, withPage } from './lib/helpers.ts';
 
 const KB = 1024;
 /**
@@ -29,6 +29,11 @@ const JS_BUDGET = 10 * KB;
 const LONG_TASK_MS = 50;
 
 const gz = (b: Buffer | string) => gzipSync(b).length;
+/** Whether a page's built HTML has a cell (a chapter's), read from dist/ without loading the page. */
+function hasCells(path: string): boolean {
+  const built = builtFile(path);
+  return !!built && readFileSync(built, 'utf8').includes(' data-cell="');
+}
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 
 function htmlFiles(dir: string): string[] {
@@ -79,8 +84,7 @@ test('budget: a page without cells loads at most 10 KB gzipped of JavaScript bef
   let measured = 0;
   await eachOf(s.pages, async (page) => {
     // Pages with cells are not under this budget; they are not loaded here (the page visits load them).
-    const built = join(DIST, decodeURIComponent(page.path), 'index.html');
-    if (existsSync(built) && readFileSync(built, 'utf8').includes(' data-cell="')) {
+    if (hasCells(page.path)) {
       sizes.push(`${page.path} (has cells, not budgeted)`);
       return;
     }
@@ -173,7 +177,7 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
 
 test('render on demand (issue #31): on a phone, a chapter lays out only the text near the screen at load; the page is as long as its real text (±15%) before the text is shown; text scrolled to is shown; print shows it all (every chapter, the locales alternating)', async ({ suite: s }) => {
   const p = new Problems();
-  const chapters = s.pages.filter((pg) => existsSync(join(DIST, decodeURIComponent(pg.path), 'index.html')) && readFileSync(join(DIST, decodeURIComponent(pg.path), 'index.html'), 'utf8').includes(' data-cell="'));
+  const chapters = s.pages.filter((pg) => hasCells(pg.path));
   // Each chapter once, in Korean and English by turns (the estimate is per language).
   const slugs = [...new Set(chapters.map((pg) => pg.path.replace(/^\/en\//, '/')))].sort();
   assert(slugs.length >= 6, `expected the six chapters, found ${slugs.length}`);
