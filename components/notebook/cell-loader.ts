@@ -37,14 +37,14 @@ function land(): void {
   const cell = id ? document.getElementById(id) : null;
   if (cell?.localName !== 'lb-cell') return;
   hydrate(cell);
-  cell.scrollIntoView({ block: 'start' });
+  cell.scrollIntoView({ block: 'start', behavior: 'instant' });
   cell.focus({ preventScroll: true });
   // Content above may still change height (fonts, figures, other cells): until the reader moves
   // the page, follow the cell for the first couple of seconds after load.
   let moved = false;
   for (const type of ['wheel', 'touchmove', 'keydown', 'mousedown']) addEventListener(type, () => (moved = true), { once: true, passive: true });
   const again = () => {
-    if (!moved && document.activeElement === cell) cell.scrollIntoView({ block: 'start' });
+    if (!moved && document.activeElement === cell) cell.scrollIntoView({ block: 'start', behavior: 'instant' });
   };
   addEventListener('load', () => {
     for (const ms of [50, 400, 1200, 2500]) setTimeout(again, ms);
