@@ -11,6 +11,7 @@ import { rehypeLocalFootnotes } from './src/markdown/footnotes.ts';
 import { rehypeRenderOnDemand } from './src/markdown/render-on-demand.ts';
 import { rehypeSearchMath } from './src/markdown/search-math.ts';
 import { csp } from './src/integrations/csp.ts';
+import { sharedStrings } from './src/integrations/shared-strings.ts';
 import { woff2Only } from './src/markdown/woff2-only.ts';
 
 // Deployed under a sub-path? Build with BASE=/lb/ (and SITE=https://your.host) and every
@@ -60,7 +61,7 @@ export default defineConfig({
     csp(),
   ],
   vite: {
-    plugins: [woff2Only()],
+    plugins: [woff2Only(), sharedStrings()],
     worker: { format: 'es' },
     build: {
       assetsInlineLimit: 0,

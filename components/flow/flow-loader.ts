@@ -1,4 +1,5 @@
 import { lazyIsland } from '../notebook/lazy-island.ts';
+import { sharedStrings } from '../notebook/shared-strings.ts';
 import { SCENE_EVENT, type SceneDetail } from './scene.ts';
 
 /**
@@ -10,7 +11,7 @@ const attached = new Map<HTMLElement, Promise<void>>();
 const load = (root: HTMLElement): Promise<void> => {
   let p = attached.get(root);
   if (!p) {
-    p = import('./flow-view.ts').then((m) => m.attach(root));
+    p = Promise.all([import('./flow-view.ts'), sharedStrings()]).then(([m, shared]) => m.attach(root, shared));
     attached.set(root, p);
   }
   return p;

@@ -24,14 +24,14 @@ const FLIGHT_MS = 350;
 /** Recompute every panel's percentiles (a sort of its finished requests' latencies) about this often. */
 const STATS_MS = 400;
 
-export function attach(root: HTMLElement): void {
+export function attach(root: HTMLElement, shared: Partial<Strings>): void {
   if (root.dataset.ready) return;
   root.dataset.ready = 'true';
   const id = root.dataset.flow ?? 'flow';
   const locale = document.documentElement.lang.startsWith('ko') ? 'ko' : 'en';
-  // The page's strings, written by the build: the view's own (FlowView.astro), the field messages
-  // and the checks' (on a chapter page, the layout's #cell-strings). A key not written shows as itself.
-  const dict = [document.getElementById('cell-strings'), root.querySelector('script[data-flow-strings]')].reduce<Partial<Strings>>((d, e) => ({ ...d, ...(JSON.parse(e?.textContent ?? '{}') as Partial<Strings>) }), {});
+  // The cells' shared strings (the field messages and the checks' among them: shared-strings.ts),
+  // then the view's own, which the build wrote (FlowView.astro). A key not written shows as itself.
+  const dict: Partial<Strings> = { ...shared, ...(JSON.parse(root.querySelector('script[data-flow-strings]')?.textContent ?? '{}') as Partial<Strings>) };
   const strings = new Proxy(dict, { get: (d, k: string) => d[k as Key] ?? k }) as Strings;
   const t = (k: Key, vars: Record<string, string | number> = {}) => fill(strings[k], vars);
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

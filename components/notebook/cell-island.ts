@@ -30,7 +30,7 @@ type Final = Extract<WorkerReply, { type: 'result' | 'invalid' | 'error' | 'canc
  * the URL, and the run lifecycle, which is cell-machine.ts's: this function turns the page's
  * events and the worker's replies into the machine's events and carries out its effects.
  */
-export function attach(root: HTMLElement): void {
+export function attach(root: HTMLElement, shared: Strings): void {
   const spec = JSON.parse(root.querySelector('script[data-spec]')!.textContent!) as CellSpec;
   const cellId = root.dataset.cell!;
   const cancelButton = root.querySelector<HTMLButtonElement>('[data-action="cancel"]')!;
@@ -41,8 +41,7 @@ export function attach(root: HTMLElement): void {
   const progress = progressWrap.querySelector('progress')!;
   const status = root.querySelector<HTMLElement>('.cell-status')!;
   const alert = root.querySelector<HTMLElement>('[role="alert"]')!;
-  // The page's shared cell strings, then this cell's own.
-  const shared = JSON.parse(document.getElementById('cell-strings')?.textContent ?? '{}') as Strings;
+  // The shared cell strings (shared-strings.ts), then this cell's own.
   const s: Strings = { ...shared, ...spec.strings };
   const form = cellForm(root, spec, s);
   // The build's output, as the HTML carried it, for Reset.

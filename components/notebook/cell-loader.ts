@@ -1,12 +1,13 @@
 import { cellsNamed } from './cell-url.ts';
 import { lazyIsland } from './lazy-island.ts';
+import { sharedStrings } from './shared-strings.ts';
 
 /**
  * The only cell code every page with cells loads: it waits until a cell is near the viewport
  * (or a reader acts on it, or the URL names it) and only then imports the island, Plot and the
  * worker runtime.
  */
-const island = lazyIsland((cell) => import('./cell-island.ts').then((m) => m.attach(cell)));
+const island = lazyIsland((cell) => Promise.all([import('./cell-island.ts'), sharedStrings()]).then(([m, shared]) => m.attach(cell, shared)));
 const hydrate = island.hydrate;
 
 const named = cellsNamed(new URLSearchParams(location.search));
