@@ -175,7 +175,7 @@ test('budget: no main-thread task over 50 ms while a 10^7-ball run is in progres
   });
 });
 
-test('render on demand (issue #31): on a phone, a chapter lays out only the text near the screen at load; the page is as long as its real text (±15%) before the text is shown; text scrolled to is shown; print shows it all (every chapter, the locales alternating)', async ({ suite: s }) => {
+test('render on demand (issue #31): on a phone, a chapter lays out only the text and the cells\' drawings near the screen at load; the page is as long as its real content (±15%) before it is shown; what is scrolled to is shown; print shows it all (every chapter, the locales alternating)', async ({ suite: s }) => {
   const p = new Problems();
   const chapters = s.pages.filter((pg) => hasCells(pg.path));
   // Each chapter once, in Korean and English by turns (the estimate is per language).
@@ -198,22 +198,30 @@ test('render on demand (issue #31): on a phone, a chapter lays out only the text
         const blocks = [...document.querySelectorAll('.prose > p')];
         const last = blocks[blocks.length - 1];
         last.setAttribute('data-test-last', '');
+        const drawings = [...document.querySelectorAll('lb-cell .figure-plot')];
+        const lastDrawing = drawings[drawings.length - 1];
+        lastDrawing?.setAttribute('data-test-last-drawing', '');
         const height = document.documentElement.scrollHeight;
         // The real length: every block shown, read in the same task (no frame in between, so no
         // block is shown to the reader or remembers a size from it).
         const style = document.createElement('style');
-        style.textContent = '.prose > * { content-visibility: visible !important }';
+        style.textContent = '.prose > *, lb-cell .figure-plot { content-visibility: visible !important }';
         document.head.append(style);
         const real = document.documentElement.scrollHeight;
         style.remove();
-        return { blocks: blocks.length, skipped: blocks.filter((b) => w.skipped.get(b) === true).length, firstShown: w.skipped.get(blocks[0]) === false, lastSkipped: w.skipped.get(last) === true, height, real };
+        return { blocks: blocks.length, skipped: blocks.filter((b) => w.skipped.get(b) === true).length, firstShown: w.skipped.get(blocks[0]) === false, lastSkipped: w.skipped.get(last) === true, drawings: drawings.length, drawingSkipped: !lastDrawing || w.skipped.get(lastDrawing) === true, height, real };
       });
       if (!at.firstShown) p.add(page.path, 'the first paragraph is not shown at load');
       if (!at.lastSkipped || at.skipped < at.blocks / 2) p.add(page.path, `at load ${at.skipped} of ${at.blocks} paragraphs are skipped and the last is ${at.lastSkipped ? '' : 'not '}skipped: the text far below is laid out`);
+      if (!at.drawingSkipped) p.add(page.path, 'the last cell\'s drawing is laid out at load');
+      if (at.drawings) {
+        await tab.locator('[data-test-last-drawing]').scrollIntoViewIfNeeded();
+        await tab.waitForFunction(() => (window as unknown as { skipped: Map<Element, boolean> }).skipped.get(document.querySelector('[data-test-last-drawing]')!) === false, null, { timeout: 5_000 }).catch(() => p.add(page.path, 'the last cell\'s drawing, scrolled to, was not shown'));
+      }
       await tab.locator('[data-test-last]').scrollIntoViewIfNeeded();
       await tab.waitForFunction(() => (window as unknown as { skipped: Map<Element, boolean> }).skipped.get(document.querySelector('[data-test-last]')!) === false, null, { timeout: 5_000 }).catch(() => p.add(page.path, 'the last paragraph, scrolled to, was not shown'));
       await tab.emulateMedia({ media: 'print' });
-      const printed = await tab.evaluate(() => [...document.querySelectorAll('.prose > *, .katex .katex-mathml')].filter((e) => getComputedStyle(e).contentVisibility !== 'visible').length);
+      const printed = await tab.evaluate(() => [...document.querySelectorAll('.prose > *, lb-cell .figure-plot, .katex .katex-mathml')].filter((e) => getComputedStyle(e).contentVisibility !== 'visible').length);
       if (printed) p.add(page.path, `${printed} block(s) would be skipped in print`);
       const off = at.height / at.real - 1;
       seen.push(`${page.path} ${at.skipped}/${at.blocks} skipped, length ${(off * 100).toFixed(1)}% off`);

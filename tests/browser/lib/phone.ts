@@ -46,6 +46,10 @@ export function phoneCells(page: Page): Promise<PhoneCell[]> {
     [...document.querySelectorAll<HTMLElement>('[data-cell]')].map((cell) => {
       const opened = [...cell.querySelectorAll('details')].filter((d) => d.open);
       for (const d of opened) d.open = false;
+      // A drawing away from the screen is skipped by render on demand and as tall as estimated:
+      // the cell is measured as a reader sees it, drawn.
+      const skipped = [...cell.querySelectorAll<HTMLElement>('.figure-plot')];
+      for (const f of skipped) f.style.contentVisibility = 'visible';
       const outer = (el: Element | null): number => {
         if (!el || el.getClientRects().length === 0) return 0;
         const cs = getComputedStyle(el);
@@ -57,6 +61,7 @@ export function phoneCells(page: Page): Promise<PhoneCell[]> {
       const figureFirst = !!figure && !!form && figure.getBoundingClientRect().top < form.getBoundingClientRect().top && !!(figure.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
       const share = figure ? figure.getBoundingClientRect().height / height : 0;
       for (const d of opened) d.open = true;
+      for (const f of skipped) f.style.contentVisibility = '';
       return { id: cell.dataset.cell ?? '', height: Math.round(height), share, figureFirst };
     }),
   );
