@@ -65,7 +65,8 @@ test('language switch from a heading anchor lands on the same section in the oth
       [ko.alternates.en!, ko.path, koOutline[at].id],
     ] as const) {
       await Promise.all([page.waitForURL((u) => u.pathname === to), page.locator('a.lang-switch').click()]);
-      // It lands rather than glides from the top (which, under load, stopped 39 px past the heading).
+      // It lands rather than glides from the top (which, under load, stopped 39 px past the heading):
+      // the site scrolls at once (render on demand lays out what a glide passes).
       const glide = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
       if (glide !== 'auto') problems.add(`${from} → ${to}`, `the page opened at an anchor scrolls with scroll-behavior: ${glide}`);
       // The place is read once the page has stopped moving (it jumps to the section at load; fonts and figures above may still settle).
