@@ -240,6 +240,9 @@ export function appendLabel(el: Element, raw: string): void {
  */
 export const FIGURE_WIDTHS = { wide: 624, narrow: 300 } as const;
 
+/** The figure box's width where each build width shows (FIGURE_WIDTHS' comment): what render on demand sizes a drawing for (figure-height.ts). */
+export const FIGURE_BOXES = { wide: 638, narrow: 318 } as const;
+
 /** The width a live figure is drawn at for a box `box` px wide. */
 export const liveWidth = (box: number): number => Math.max(FIGURE_WIDTHS.narrow - 24, Math.min(800, Math.round(box || FIGURE_WIDTHS.wide)));
 

@@ -218,16 +218,46 @@ export interface Recorder {
   requests: { url: string; type: string }[];
 }
 
+/** A page's context options, the origin its requests may go to, and how often its frames are probed (`watchFrames`). */
+export type PageOptions = BrowserContextOptions & { allowedOrigin?: string; frameProbe?: FrameProbe };
+
 /**
  * Opens a fresh context and page, records errors and traffic, runs `fn`, closes the context.
  * `allowedOrigin` is the origin requests may go to (the server's).
+ *
+ * Headless Chromium (Debian's 156, in its new headless mode) now and then stops drawing a page
+ * for good: its timers and scripts still run, but no animation frame comes, so every click,
+ * scroll-to and stability wait of Playwright's hangs until the test's timeout. Seen here about
+ * once in 200 loads of a chapter under load, with render on demand switched off as with it on; a
+ * resize, a screenshot or bringing the page to the front does not wake it. `watchFrames` notices
+ * (no frame for two probes in a row while the page's timers run); the context is closed and `fn`
+ * runs once more in a fresh one, saying so on the output. A page that stops drawing twice fails
+ * the test with what was seen.
  */
 export async function withPage<T>(
   s: Suite,
-  options: BrowserContextOptions & { allowedOrigin?: string },
+  options: PageOptions,
   fn: (page: Page, rec: Recorder, context: BrowserContext) => Promise<T>,
 ): Promise<T> {
-  const { allowedOrigin = s.origin, ...contextOptions } = options;
+  for (let attempt = 1; ; attempt++) {
+    const stalled: string[] = [];
+    try {
+      return await inContext(s, options, fn, stalled);
+    } catch (e) {
+      if (stalled.length === 0) throw e;
+      if (attempt >= 2) throw new Error(`the page stopped drawing twice (${stalled.join('; ')}); the first try ended: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, { cause: e });
+      process.stdout.write(`      # ${stalled.join('; ')}: opened again in a fresh context\n`);
+    }
+  }
+}
+
+async function inContext<T>(
+  s: Suite,
+  options: PageOptions,
+  fn: (page: Page, rec: Recorder, context: BrowserContext) => Promise<T>,
+  stalled: string[],
+): Promise<T> {
+  const { allowedOrigin = s.origin, frameProbe, ...contextOptions } = options;
   // A test stopped at its timeout has its worker's browser closed (Playwright tears the worker
   // down after a failure), so nothing of it runs on into the next test.
   const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
@@ -251,11 +281,73 @@ export async function withPage<T>(
   });
   // Service workers would hide requests from the context; the site has none.
   const page = await context.newPage();
+  const frames = watchFrames(
+    page,
+    (what) => {
+      stalled.push(`${page.url()} stopped drawing (${what})`);
+      void context.close();
+    },
+    frameProbe,
+  );
   try {
     return await fn(page, rec, context);
   } finally {
+    frames.stop();
     await context.close();
   }
+}
+
+/** How often a page is asked for a frame, and how long each probe waits for one (ms). */
+export interface FrameProbe {
+  every: number;
+  wait: number;
+}
+
+/**
+ * Asks the page for an animation frame every 10 s (not under LB_PERF: the timing tests measure
+ * the page alone). A probe that gets no frame within 8 s while the page's timers run counts; two
+ * in a row call `stalled`. A page busy in a long task answers late, which does not count, nor does
+ * a hidden page or one between documents.
+ */
+export function watchFrames(page: Page, stalled: (what: string) => void, probe: FrameProbe = { every: 10_000, wait: 8000 }): { stop: () => void } {
+  if (process.env.LB_PERF === '1') return { stop: () => undefined };
+  let missed = 0;
+  let busy = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (busy || stopped) return;
+    busy = true;
+    const asked = page.evaluate(
+      (wait) =>
+        new Promise<string>((r) => {
+          if (document.visibilityState !== 'visible') return r('hidden');
+          const t = setTimeout(() => r('none'), wait);
+          requestAnimationFrame(() => {
+            clearTimeout(t);
+            r('frame');
+          });
+        }),
+      probe.wait,
+    );
+    const late = new Promise<string>((r) => setTimeout(() => r('late'), probe.wait + 22_000));
+    void Promise.race([asked, late])
+      .catch(() => 'gone')
+      .then((got) => {
+        busy = false;
+        missed = got === 'none' ? missed + 1 : 0;
+        if (missed >= 2 && !stopped) {
+          stopped = true;
+          clearInterval(timer);
+          stalled(`no animation frame in two probes of ${probe.wait / 1000} s while its timers ran`);
+        }
+      });
+  }, probe.every);
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 /** Scrolls to the bottom in steps so every lazily hydrated cell comes into view. */

@@ -20,6 +20,7 @@ import { builtDocument, builtFile, cellsOn, label, Problems, resultsOf, scrollTh
 import type { Locale, Recorder, SitePage, Suite } from './helpers.ts';
 import { tabAndRun } from './keyboard.ts';
 import { equationProblems, foldProblems } from './reading.ts';
+import { lifeLog, pageInMotion } from './stall.ts';
 
 function trafficProblems(rec: Recorder): string[] {
   return [
@@ -367,135 +368,186 @@ function noteIfInTest(text: string): void {
 
 function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
   return inVisitLane(async () => {
-    const out: Visit = { theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], phone: [], phoneCells: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [], equationCount: 0, equations: [], foldedSources: 0, folds: [] };
+    const empty = (): Visit => ({ theme: [], traffic: [], axe: { light: [], dark: [] }, narrow: [], phone: [], phoneCells: [], figures: [], builtFigures: [], figureBoxes: 0, language: [], cells: [], stylesheets: [], linkedStylesheets: [], equationCount: 0, equations: [], foldedSources: 0, folds: [] });
+    const out = empty();
     const t0 = Date.now();
     const lap: string[] = [];
     let last = t0;
-    const mark = (what: string) => {
+    let doing = 'load at 360 px';
+    let since = t0;
+    const mark = (what: string, next: string) => {
       lap.push(`${what} ${((Date.now() - last) / 1000).toFixed(1)} s`);
-      last = Date.now();
+      last = since = Date.now();
+      doing = next;
     };
+    const stalled: string[] = [];
     // The page opens on a phone's width: the document must not scroll sideways, and the figures
     // as built (the stylesheet's pick of the build's two widths) are checked in both themes;
     // then at 1280 px the same, before any cell hydrates or runs.
-    await withPage(s, { colorScheme: 'light', viewport: { width: 360, height: 740 } }, async (page, rec) => {
-      await page.goto(url(s, p.path));
-      const start = await page.evaluate(() => document.documentElement.dataset.theme);
-      if (start !== 'light') out.theme.push(`with prefers-color-scheme: light the page starts with data-theme="${start}"`);
-      await settle(page, 200);
-      const load = await overflow(page);
-      if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
-      out.figureBoxes = await page.locator('.figure-plot').count();
-      // As a reader finds it on a phone: the equations (once the fonts are in) and what is folded.
-      await page.evaluate(() => document.fonts.ready);
-      const eq = await equationProblems(page);
-      out.equationCount = eq.count;
-      out.equations = eq.problems;
-      const folds = await foldProblems(page);
-      out.foldedSources = folds.folded;
-      out.folds = folds.problems;
-      for (const width of [360, 1280] as const) {
-        if (width !== 360) {
-          await page.setViewportSize({ width, height: 900 });
+    await withPage(s, { colorScheme: 'light', viewport: { width: 360, height: 740 } }, async (page, rec, context) => {
+      // withPage may run this again in a fresh context (a page that stopped drawing): from scratch.
+      Object.assign(out, empty());
+      lap.length = 0;
+      last = since = Date.now();
+      doing = 'load at 360 px';
+      stalled.length = 0;
+      await lifeLog(context);
+      const requests: { url: string; done: boolean }[] = [];
+      page.on('request', (r) => {
+        const entry = { url: r.url(), done: false };
+        requests.push(entry);
+        const end = () => (entry.done = true);
+        void r.response().then(end, end);
+      });
+      // A step that stalls is named, and the page looked at, on the worker's output at once (a
+      // visit stopped at the test's timeout records only that it was stopped).
+      const dog = watchdog(page, requests, () => doing, () => since, (text) => {
+        stalled.push(text);
+        process.stdout.write(`      # visit ${p.path} stalled: ${text}\n`);
+      });
+      try {
+        await page.goto(url(s, p.path));
+        const start = await page.evaluate(() => document.documentElement.dataset.theme);
+        if (start !== 'light') out.theme.push(`with prefers-color-scheme: light the page starts with data-theme="${start}"`);
+        await settle(page, 200);
+        const load = await overflow(page);
+        if (load.scrollWidth > 360) out.narrow.push(`scrollWidth ${load.scrollWidth} > 360 after load; widest: ${load.wide.join(', ')}`);
+        out.figureBoxes = await page.locator('.figure-plot').count();
+        // As a reader finds it on a phone: the equations (once the fonts are in) and what is folded.
+        await page.evaluate(() => document.fonts.ready);
+        const eq = await equationProblems(page);
+        out.equationCount = eq.count;
+        out.equations = eq.problems;
+        const folds = await foldProblems(page);
+        out.foldedSources = folds.folded;
+        out.folds = folds.problems;
+        for (const width of [360, 1280] as const) {
+          if (width !== 360) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.waitForTimeout(100);
+          }
+          for (const scheme of ['light', 'dark'] as const) {
+            await setScheme(page, scheme);
+            for (const f of await figureProblems(page, scheme === 'light' ? 'all' : 'colours')) out.builtFigures.push(`as built, ${width} px, ${scheme}: ${f.figure}: ${f.what}`);
+          }
+        }
+        await setScheme(page, 'light');
+        const lang = await languageProblems(s, p, page);
+        out.language.push(...lang.problems);
+        const frames = page.frames().length;
+        if (frames !== 1) out.axe.light.push(`the page has ${frames - 1} frame(s): axe runs in legacy mode (one document) and would miss them; run it in its default mode`);
+        mark('load, 360 px, figures as built', 'scroll through');
+        await scrollThrough(page);
+        await settle(page);
+        mark('scroll', 'axe');
+        // The cells run in one locale's visits (CELL_LOCALE): the other's pages hold the same cells
+        // with the same specs and build-time values (every-cell.ts checks so from the built HTML),
+        // and run only those whose defaults are their own (ownCells).
+        const own = ownCells(p);
+        const cells = (await cellsOn(page)).filter((c) => own.has(c.id));
+        // axe in both themes, once on the whole page: a CELL_LOCALE page with cells after its runs,
+        // any other page as hydrated (before the cells it runs, which axe reads again after, alone).
+        // So both states of every cell are checked: the hydrated build on the other locale's page
+        // (the same cells: every-cell.ts), the runs' results on CELL_LOCALE's.
+        const axeOn = async (prefix: string, root?: string): Promise<void> => {
+          for (const scheme of ['light', 'dark'] as const) {
+            const theme = await setTheme(page, scheme);
+            if (theme !== scheme) out.axe[scheme].push(`${prefix}the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
+            for (const v of await axeInTheme(page, scheme, root)) out.axe[scheme].push(`${prefix}${v}`);
+          }
+          for (const v of await themeChangesOnly(page, root ?? 'body', root ? 'the cells after their runs' : 'the page')) out.axe.dark.push(`${prefix}${v}`);
+          await setTheme(page, 'light');
+        };
+        const afterRuns = p.locale === CELL_LOCALE && cells.length > 0;
+        if (!afterRuns) await axeOn('');
+        mark('axe', 'cells');
+        for (const c of cells) {
+          doing = `cell ${c.id}`;
+          since = Date.now();
+          const cell = page.locator(`[data-cell="${c.id}"]`);
+          const built = await resultsOf(page, c.id);
+          const source = (await cell.getAttribute('data-source')) ?? '';
+          const timed = await cell.locator('[data-result][data-timing]').count();
+          // From the keyboard: Tab through the cell, then Enter (keyboard.ts); the defaults run.
+          const keys = await tabAndRun(page, c.id, 90_000);
+          const { state } = keys;
+          const ms = keys.ms;
+          if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
+          out.cells.push({
+            ...c,
+            source,
+            built,
+            states: (await statesOf(page, c.id)).map((e) => e.state),
+            liveSource: (await cell.getAttribute('data-source')) ?? '',
+            live: await resultsOf(page, c.id),
+            timed,
+            timedLive: await cell.locator('[data-result][data-timing]').count(),
+            liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
+            ms,
+            keyboard: { missing: keys.missing, order: keys.order, by: keys.by },
+          });
+        }
+        // The cells that took over a second, slowest first: where a visit's time goes.
+        const slow = out.cells.filter((c) => c.ms > 1000).sort((a, b) => b.ms - a.ms).map((c) => `${c.id} ${(c.ms / 1000).toFixed(1)}`);
+        mark(`${cells.length} cells${slow.length ? ` [${slow.join(', ')}]` : ''}`, 'figures, axe on the cells, 360 px');
+        for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 1280 px, light: ${f.figure}: ${f.what}`);
+        if (cells.length > 0) {
+          await page.evaluate(() => scrollTo(0, 0));
+          await page.waitForTimeout(200);
+          await axeOn(`after running ${cells.map((c) => c.id).join(', ')}: `, afterRuns ? undefined : '[data-cell]');
+          await setTheme(page, 'dark');
+          await page.setViewportSize({ width: 360, height: 740 });
+          await page.waitForTimeout(300);
+          const b = await overflow(page);
+          if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
+          // The live figures redraw for their narrower boxes (cell-island.ts, debounced).
+          await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
+          for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
+        }
+        // Every cell on a phone (issue #28), run or as built: a page whose visit ran none narrows here.
+        if (cells.length === 0) {
+          await page.setViewportSize({ width: PHONE.width, height: 740 });
           await page.waitForTimeout(100);
         }
-        for (const scheme of ['light', 'dark'] as const) {
-          await setScheme(page, scheme);
-          for (const f of await figureProblems(page, scheme === 'light' ? 'all' : 'colours')) out.builtFigures.push(`as built, ${width} px, ${scheme}: ${f.figure}: ${f.what}`);
-        }
+        await hydrateAll(page);
+        const phone = await phoneCells(page);
+        out.phone = phoneProblems(p.path, phone);
+        out.phoneCells = phone.map((c) => `${c.id} ${c.height} px ${(c.share * 100).toFixed(1)}%`);
+        mark('axe on the cells and 360 px', 'settle');
+        await settle(page);
+        mark('settle', 'the language switch');
+        out.traffic.push(...trafficProblems(rec));
+        out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
+        out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
+        // Last: the language switch, clicked (the page is left for the other language's).
+        if (lang.target) out.language.push(...(await switchLanguage(p, page, lang.target)));
+      } catch (e) {
+        // Which step failed, and what the watchdog saw, with the error's first line.
+        const what = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        throw new Error(`${doing}: ${what}${stalled.length ? ` (stalled: ${stalled.join('; ')})` : ''}`, { cause: e });
+      } finally {
+        dog.stop();
       }
-      await setScheme(page, 'light');
-      const lang = await languageProblems(s, p, page);
-      out.language.push(...lang.problems);
-      const frames = page.frames().length;
-      if (frames !== 1) out.axe.light.push(`the page has ${frames - 1} frame(s): axe runs in legacy mode (one document) and would miss them; run it in its default mode`);
-      mark('load, 360 px, figures as built');
-      await scrollThrough(page);
-      await settle(page);
-      mark('scroll');
-      // The cells run in one locale's visits (CELL_LOCALE): the other's pages hold the same cells
-      // with the same specs and build-time values (every-cell.ts checks so from the built HTML),
-      // and run only those whose defaults are their own (ownCells).
-      const own = ownCells(p);
-      const cells = (await cellsOn(page)).filter((c) => own.has(c.id));
-      // axe in both themes, once on the whole page: a CELL_LOCALE page with cells after its runs,
-      // any other page as hydrated (before the cells it runs, which axe reads again after, alone).
-      // So both states of every cell are checked: the hydrated build on the other locale's page
-      // (the same cells: every-cell.ts), the runs' results on CELL_LOCALE's.
-      const axeOn = async (prefix: string, root?: string): Promise<void> => {
-        for (const scheme of ['light', 'dark'] as const) {
-          const theme = await setTheme(page, scheme);
-          if (theme !== scheme) out.axe[scheme].push(`${prefix}the theme toggle did not give data-theme="${scheme}" (got "${theme}")`);
-          for (const v of await axeInTheme(page, scheme, root)) out.axe[scheme].push(`${prefix}${v}`);
-        }
-        for (const v of await themeChangesOnly(page, root ?? 'body', root ? 'the cells after their runs' : 'the page')) out.axe.dark.push(`${prefix}${v}`);
-        await setTheme(page, 'light');
-      };
-      const afterRuns = p.locale === CELL_LOCALE && cells.length > 0;
-      if (!afterRuns) await axeOn('');
-      mark('axe');
-      for (const c of cells) {
-        const cell = page.locator(`[data-cell="${c.id}"]`);
-        const built = await resultsOf(page, c.id);
-        const source = (await cell.getAttribute('data-source')) ?? '';
-        const timed = await cell.locator('[data-result][data-timing]').count();
-        // From the keyboard: Tab through the cell, then Enter (keyboard.ts); the defaults run.
-        const keys = await tabAndRun(page, c.id, 90_000);
-        const { state } = keys;
-        const ms = keys.ms;
-        if (state !== 'done') out.traffic.push(`cell ${c.id} ended in state ${state}`);
-        out.cells.push({
-          ...c,
-          source,
-          built,
-          states: (await statesOf(page, c.id)).map((e) => e.state),
-          liveSource: (await cell.getAttribute('data-source')) ?? '',
-          live: await resultsOf(page, c.id),
-          timed,
-          timedLive: await cell.locator('[data-result][data-timing]').count(),
-          liveFigure: (await cell.locator('.cell-figure svg').count()) > 0,
-          ms,
-          keyboard: { missing: keys.missing, order: keys.order, by: keys.by },
-        });
-      }
-      // The cells that took over a second, slowest first: where a visit's time goes.
-      const slow = out.cells.filter((c) => c.ms > 1000).sort((a, b) => b.ms - a.ms).map((c) => `${c.id} ${(c.ms / 1000).toFixed(1)}`);
-      mark(`${cells.length} cells${slow.length ? ` [${slow.join(', ')}]` : ''}`);
-      for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 1280 px, light: ${f.figure}: ${f.what}`);
-      if (cells.length > 0) {
-        await page.evaluate(() => scrollTo(0, 0));
-        await page.waitForTimeout(200);
-        await axeOn(`after running ${cells.map((c) => c.id).join(', ')}: `, afterRuns ? undefined : '[data-cell]');
-        await setTheme(page, 'dark');
-        await page.setViewportSize({ width: 360, height: 740 });
-        await page.waitForTimeout(300);
-        const b = await overflow(page);
-        if (b.scrollWidth > 360) out.narrow.push(`scrollWidth ${b.scrollWidth} > 360 after running every cell; widest: ${b.wide.join(', ')}`);
-        // The live figures redraw for their narrower boxes (cell-island.ts, debounced).
-        await page.waitForFunction(() => [...document.querySelectorAll('[data-source="live"] .figure-plot')].every((p) => [...p.querySelectorAll('svg[width]')].every((s) => Number(s.getAttribute('width')) <= p.clientWidth + 1)), null, { timeout: 5000 }).catch(() => undefined);
-        for (const f of await figureProblems(page)) out.figures.push(`after running every cell, 360 px, dark: ${f.figure}: ${f.what}`);
-      }
-      // Every cell on a phone (issue #28), run or as built: a page whose visit ran none narrows here.
-      if (cells.length === 0) {
-        await page.setViewportSize({ width: PHONE.width, height: 740 });
-        await page.waitForTimeout(100);
-      }
-      await hydrateAll(page);
-      const phone = await phoneCells(page);
-      out.phone = phoneProblems(p.path, phone);
-      out.phoneCells = phone.map((c) => `${c.id} ${c.height} px ${(c.share * 100).toFixed(1)}%`);
-      mark('axe on the cells and 360 px');
-      await settle(page);
-      mark('settle');
-      out.traffic.push(...trafficProblems(rec));
-      out.stylesheets = [...new Set(rec.requests.filter((r) => r.type === 'stylesheet').map((r) => r.url))];
-      out.linkedStylesheets = await page.$$eval('link[rel~="stylesheet"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
-      // Last: the language switch, clicked (the page is left for the other language's).
-      if (lang.target) out.language.push(...(await switchLanguage(p, page, lang.target)));
     });
     noteIfInTest(`visit ${p.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s (${lap.join(', ')})`);
     return out;
   });
+}
+
+/**
+ * Watches a visit's steps: one that has run for `after` ms is reported once, with what the page
+ * does then (stall.ts: `pageInMotion`), through `report`.
+ */
+function watchdog(page: Page, requests: readonly { url: string; done: boolean }[], doing: () => string, since: () => number, report: (text: string) => void, after = Number(process.env.LB_STALL_MS ?? 60_000)): { stop: () => void } {
+  const seen = new Set<string>();
+  const timer = setInterval(() => {
+    const step = doing();
+    const ms = Date.now() - since();
+    if (ms < after || seen.has(step)) return;
+    seen.add(step);
+    void pageInMotion(page, requests).then((state) => report(`${step} has run ${Math.round(ms / 1000)} s; ${state}`));
+  }, 5000);
+  return { stop: () => clearInterval(timer) };
 }
 
 /**
