@@ -68,7 +68,7 @@ function rows(items: Box[], width: number, gap: { row: number; column: number })
   return { w: Math.max(widest, x), h: h + rowH };
 }
 
-export function figureBox(el: Element, width: number): Box {
+function figureBox(el: Element, width: number): Box {
   const tag = el.localName;
   if (SKIP.has(tag) || el.hasAttribute('hidden') || styleOf(el, 'display') === 'none') return { w: 0, h: 0 };
   if (tag === 'svg') return svgBox(el, width);

@@ -216,6 +216,8 @@ export interface Recorder {
   foreignRequests: string[];
   /** Every request the page made, in order, with its resource type. */
   requests: { url: string; type: string }[];
+  /** The requests not yet answered (neither finished nor failed). */
+  pending: Set<string>;
 }
 
 /** A page's context options, the origin its requests may go to, and how often its frames are probed (`watchFrames`). */
@@ -261,7 +263,7 @@ async function inContext<T>(
   // A test stopped at its timeout has its worker's browser closed (Playwright tears the worker
   // down after a failure), so nothing of it runs on into the next test.
   const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  const rec: Recorder = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [], requests: [] };
+  const rec: Recorder = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [], requests: [], pending: new Set() };
   const watch = (page: Page) => {
     page.on('console', (m) => {
       if (m.type() === 'error') rec.consoleErrors.push(`${m.text()} @ ${m.location().url}:${m.location().lineNumber}`);
@@ -272,10 +274,15 @@ async function inContext<T>(
   context.on('request', (r) => {
     const url = r.url();
     rec.requests.push({ url, type: r.resourceType() });
+    rec.pending.add(url);
     if (/^(data|blob|about):/.test(url)) return;
     if (new URL(url).origin !== allowedOrigin) rec.foreignRequests.push(url);
   });
-  context.on('requestfailed', (r) => rec.failedRequests.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`));
+  context.on('requestfailed', (r) => {
+    rec.pending.delete(r.url());
+    rec.failedRequests.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`);
+  });
+  context.on('requestfinished', (r) => rec.pending.delete(r.url()));
   context.on('response', (r) => {
     if (r.status() >= 400) rec.failedRequests.push(`${r.url()} (HTTP ${r.status()})`);
   });
@@ -295,6 +302,28 @@ async function inContext<T>(
     frames.stop();
     await context.close();
   }
+}
+
+/**
+ * Asks the page for one animation frame: `frame` if it comes within `wait` ms, `none` if the
+ * page's own timer fires first, `hidden` for a page not shown; `late` when the page does not
+ * answer at all within `wait` + 22 s (a long task), `gone` when it cannot (between documents, closed).
+ */
+export function frameWithin(page: Page, wait: number): Promise<'frame' | 'none' | 'hidden' | 'late' | 'gone'> {
+  const asked = page.evaluate(
+    (ms) =>
+      new Promise<'frame' | 'none' | 'hidden'>((r) => {
+        if (document.visibilityState !== 'visible') return r('hidden');
+        const t = setTimeout(() => r('none'), ms);
+        requestAnimationFrame(() => {
+          clearTimeout(t);
+          r('frame');
+        });
+      }),
+    wait,
+  );
+  const late = new Promise<'late'>((r) => setTimeout(() => r('late'), wait + 22_000));
+  return Promise.race([asked, late]).catch(() => 'gone' as const);
 }
 
 /** How often a page is asked for a frame, and how long each probe waits for one (ms). */
@@ -317,30 +346,15 @@ export function watchFrames(page: Page, stalled: (what: string) => void, probe: 
   const timer = setInterval(() => {
     if (busy || stopped) return;
     busy = true;
-    const asked = page.evaluate(
-      (wait) =>
-        new Promise<string>((r) => {
-          if (document.visibilityState !== 'visible') return r('hidden');
-          const t = setTimeout(() => r('none'), wait);
-          requestAnimationFrame(() => {
-            clearTimeout(t);
-            r('frame');
-          });
-        }),
-      probe.wait,
-    );
-    const late = new Promise<string>((r) => setTimeout(() => r('late'), probe.wait + 22_000));
-    void Promise.race([asked, late])
-      .catch(() => 'gone')
-      .then((got) => {
-        busy = false;
-        missed = got === 'none' ? missed + 1 : 0;
-        if (missed >= 2 && !stopped) {
-          stopped = true;
-          clearInterval(timer);
-          stalled(`no animation frame in two probes of ${probe.wait / 1000} s while its timers ran`);
-        }
-      });
+    void frameWithin(page, probe.wait).then((got) => {
+      busy = false;
+      missed = got === 'none' ? missed + 1 : 0;
+      if (missed >= 2 && !stopped) {
+        stopped = true;
+        clearInterval(timer);
+        stalled(`no animation frame in two probes of ${probe.wait / 1000} s while its timers ran`);
+      }
+    });
   }, probe.every);
   return {
     stop: () => {

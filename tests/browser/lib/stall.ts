@@ -5,6 +5,7 @@
  * frame, and what it last did (lifeLog: installed before the page's own scripts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { frameWithin } from './helpers.ts';
 
 /**
  * Installs, before any of the page's scripts, a log of what the page does: a heartbeat of its
@@ -43,9 +44,9 @@ export async function lifeLog(context: BrowserContext): Promise<void> {
 const within = <T>(p: Promise<T>, ms: number): Promise<T | 'late'> => Promise.race([p, new Promise<'late'>((r) => setTimeout(() => r('late'), ms))]);
 
 /** One line on the page's state; never waits more than a few seconds a question for the page to answer. */
-export async function pageInMotion(page: Page, requests: readonly { url: string; done: boolean }[] = []): Promise<string> {
-  const pending = requests.filter((r) => !r.done).map((r) => r.url.split('/').pop());
-  const net = `${requests.length} requests${pending.length ? `, unanswered: ${pending.slice(0, 5).join(', ')}` : ''}`;
+export async function pageInMotion(page: Page, pending: ReadonlySet<string> = new Set()): Promise<string> {
+  const unanswered = [...pending].map((u) => u.split('/').pop());
+  const net = unanswered.length ? `unanswered requests: ${unanswered.slice(0, 5).join(', ')}` : 'every request answered';
   const life = await within(
     page.evaluate(() => {
       const l = (window as unknown as { __lbLife?: { beat: number; events: string[] } }).__lbLife;
@@ -56,8 +57,8 @@ export async function pageInMotion(page: Page, requests: readonly { url: string;
   ).catch((e: unknown) => `could not be read: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
   if (life === 'late') return `the page's main thread did not answer within 5 s; ${net}`;
   const timer = await within(page.evaluate(() => new Promise((r) => setTimeout(() => r('ok'), 20))), 3000).catch(() => 'error');
-  const frame = await within(page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r('ok')))), 3000).catch(() => 'error');
-  const moving = frame === 'ok' ? await within(motion(page), 8000).catch(() => 'error') : 'not looked at';
+  const frame = await frameWithin(page, 3000);
+  const moving = frame === 'frame' ? await within(motion(page), 8000).catch(() => 'error') : 'not looked at';
   return `${life}; a new timer: ${timer}, a new frame: ${frame}; motion: ${moving}; ${net}`;
 }
 

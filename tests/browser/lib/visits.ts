@@ -392,16 +392,9 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
       doing = 'load at 360 px';
       stalled.length = 0;
       await lifeLog(context);
-      const requests: { url: string; done: boolean }[] = [];
-      page.on('request', (r) => {
-        const entry = { url: r.url(), done: false };
-        requests.push(entry);
-        const end = () => (entry.done = true);
-        void r.response().then(end, end);
-      });
       // A step that stalls is named, and the page looked at, on the worker's output at once (a
       // visit stopped at the test's timeout records only that it was stopped).
-      const dog = watchdog(page, requests, () => doing, () => since, (text) => {
+      const dog = watchdog(page, rec.pending, () => doing, () => since, (text) => {
         stalled.push(text);
         process.stdout.write(`      # visit ${p.path} stalled: ${text}\n`);
       });
@@ -536,16 +529,17 @@ function makeVisit(s: Suite, p: SitePage): Promise<Visit> {
 
 /**
  * Watches a visit's steps: one that has run for `after` ms is reported once, with what the page
- * does then (stall.ts: `pageInMotion`), through `report`.
+ * does then (stall.ts: `pageInMotion`), through `report`. `after` is 60 s, or LB_STALL_MS (to see
+ * the report on a visit that does not stall).
  */
-function watchdog(page: Page, requests: readonly { url: string; done: boolean }[], doing: () => string, since: () => number, report: (text: string) => void, after = Number(process.env.LB_STALL_MS ?? 60_000)): { stop: () => void } {
+function watchdog(page: Page, pending: ReadonlySet<string>, doing: () => string, since: () => number, report: (text: string) => void, after = Number(process.env.LB_STALL_MS ?? 60_000)): { stop: () => void } {
   const seen = new Set<string>();
   const timer = setInterval(() => {
     const step = doing();
     const ms = Date.now() - since();
     if (ms < after || seen.has(step)) return;
     seen.add(step);
-    void pageInMotion(page, requests).then((state) => report(`${step} has run ${Math.round(ms / 1000)} s; ${state}`));
+    void pageInMotion(page, pending).then((state) => report(`${step} has run ${Math.round(ms / 1000)} s; ${state}`));
   }, 5000);
   return { stop: () => clearInterval(timer) };
 }
